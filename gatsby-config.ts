@@ -1,0 +1,58 @@
+/**
+ * Site configuration: the business's constants (siteMetadata) and the plugins.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
+ *
+ * The coach edits siteMetadata below and nothing else here. Every value is checked when the build
+ * starts; a wrong one stops it with a message that names the key.
+ */
+import type { GatsbyConfig } from "gatsby";
+import { assertValidSiteMetadata, type SiteMetadata } from "./src/config/siteMetadata";
+import { IMAGE_DEFAULTS } from "./src/config/images";
+
+// PLACEHOLDERS: replace each value with the business's own before launch.
+const siteMetadata: SiteMetadata = {
+  title: "Craftwise Coaching",
+  description:
+    "Technical coaching for software teams and engineering leaders: test-driven development, refactoring and safe delivery with AI coding agents.",
+  siteUrl: "https://craftwise.example.com",
+  tagline: "Agents Give You Speed. Craftsmanship Gives You Confidence.",
+  bookingUrl: "https://cal.example.com/craftwise/intro-call",
+  newsletterSubscribeUrl: "https://newsletter.example.com/craftwise/subscribe",
+  email: "hello@craftwise.example.com",
+  location: "Raleigh, NC",
+  social: {
+    linkedin: "https://www.linkedin.com/company/craftwise-coaching",
+    github: "https://github.com/craftwise-coaching",
+    x: "https://x.com/craftwisecoach",
+  },
+};
+
+assertValidSiteMetadata(siteMetadata);
+
+const config: GatsbyConfig = {
+  siteMetadata,
+  // GitHub Pages project sites live under /<repo>/: the deploy workflow passes configure-pages'
+  // base_path here (used when building with PREFIX_PATHS=true).
+  pathPrefix: process.env.PATH_PREFIX || "",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  trailingSlash: "always",
+  // Emotion's JSX runtime gives every component the css prop without per-file pragmas.
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  plugins: [
+    "gatsby-plugin-typescript",
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: IMAGE_DEFAULTS },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content` },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { css, type Theme } from "@emotion/react";
+import { useSiteMetadata } from "../hooks/useSiteMetadata";
+import { buildNavigation } from "../navigation";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+import { SkipLink } from "./SkipLink";
+
+export const MAIN_ID = "main";
+
+const pageStyles = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const mainStyles = (theme: Theme) => css`
+  flex: 1;
+  padding-top: ${theme.sizes.headerHeight};
+`;
+
+/** The frame of every page: skip link, fixed top bar, the page in <main>, footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useSiteMetadata();
+  const navigation = buildNavigation(site);
+  return (
+    <div css={pageStyles}>
+      <SkipLink targetId={MAIN_ID} />
+      <SiteHeader siteTitle={site.title} navigation={navigation} />
+      <main id={MAIN_ID} tabIndex={-1} css={mainStyles}>
+        {children}
+      </main>
+      <SiteFooter site={site} />
+    </div>
+  );
+}

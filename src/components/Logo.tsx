@@ -1,0 +1,44 @@
+import { css, useTheme, type Theme } from "@emotion/react";
+import { Link } from "gatsby";
+
+const styles = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.target};
+  color: ${theme.colors.text};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    color: ${theme.colors.primary};
+  }
+
+  svg {
+    flex: none;
+  }
+`;
+
+/** The brand mark and name, linking home. Inline SVG: sharp at every size, no request. */
+export function Logo({ name }: { name: string }) {
+  const { colors } = useTheme();
+  return (
+    <Link to="/" css={styles}>
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill={colors.primary} />
+        <path
+          d="M9 21.5 16 8l7 13.5"
+          fill="none"
+          stroke={colors.onPrimary}
+          strokeWidth="2.6"
+          strokeLinejoin="round"
+        />
+        <path d="M7 24.5h18" stroke={colors.accent} strokeWidth="2.6" strokeLinecap="round" />
+      </svg>
+      {name}
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { Link } from "gatsby";
+import { isExternal } from "../navigation";
+
+export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  /** An internal path or an external URL. */
+  to: string;
+  /** External links only: open in a new tab (with rel="noopener noreferrer"). */
+  newTab?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A link to anywhere: internal paths go through Gatsby's Link (prefetching, path prefix), external
+ * URLs are plain anchors.
+ */
+export function SiteLink({ to, newTab = false, children, ...rest }: SiteLinkProps) {
+  if (isExternal(to)) {
+    const tabProps = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
+    return (
+      <a href={to} {...tabProps} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} {...rest}>
+      {children}
+    </Link>
+  );
+}

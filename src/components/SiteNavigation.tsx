@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { css, type Theme } from "@emotion/react";
+import type { Navigation, NavItem } from "../navigation";
+import { mediaUp, ms, reducedMotion } from "../theme";
+import { navLinkStyles } from "../styles/navLinkStyles";
+import { visuallyHidden } from "../styles/visuallyHidden";
+import { Button } from "./Button";
+import { NavDropdown } from "./NavDropdown";
+import { SiteLink } from "./SiteLink";
+
+/** Element ids the no-JavaScript styles (gatsby-ssr) and aria-controls refer to. */
+export const MENU_ID = "site-menu";
+export const MENU_TOGGLE_ID = "site-menu-toggle";
+
+const hasItems = (item: NavItem): item is NavItem & { items: NavItem[] } =>
+  Array.isArray(item.items) && item.items.length > 0;
+
+const toggleStyles = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${theme.sizes.target};
+  height: ${theme.sizes.target};
+  padding: 0;
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  cursor: pointer;
+
+  ${mediaUp("lg")} {
+    display: none;
+  }
+`;
+
+// Small screens: a panel under the bar that fades and slides in over theme.durations.menu. While
+// closed it is visibility: hidden, so its links are neither seen, read nor reached by Tab; the
+// visibility change waits for the fade so closing animates too.
+const panelStyles = (theme: Theme) => css`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  max-height: calc(100vh - ${theme.sizes.headerHeight});
+  overflow-y: auto;
+  padding: ${theme.space[3]} ${theme.space[5]} ${theme.space[5]};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.menu};
+  visibility: hidden;
+  opacity: 0;
+  transform: translateY(-${theme.space[3]});
+  transition:
+    opacity ${ms(theme.durations.menu)} ease,
+    transform ${ms(theme.durations.menu)} ease,
+    visibility 0s linear ${ms(theme.durations.menu)};
+
+  ${reducedMotion} {
+    transition: none;
+  }
+
+  ${mediaUp("lg")} {
+    position: static;
+    max-height: none;
+    overflow: visible;
+    padding: 0;
+    background: none;
+    border: 0;
+    box-shadow: none;
+    visibility: visible;
+    opacity: 1;
+    transform: none;
+    transition: none;
+  }
+`;
+
+const panelOpenStyles = css`
+  visibility: visible;
+  opacity: 1;
+  transform: none;
+  transition-delay: 0s;
+`;
+
+const listStyles = (theme: Theme) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+
+  ${mediaUp("lg")} {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+const callToActionStyles = (theme: Theme) => css`
+  margin-top: ${theme.space[3]};
+  ${mediaUp("lg")} {
+    margin: 0 0 0 ${theme.space[3]};
+  }
+`;
+
+interface SiteNavigationProps {
+  navigation: Navigation;
+}
+
+/**
+ * The site's navigation: one list for every screen size. Below the `lg` breakpoint it collapses
+ * behind a toggle button; at most one dropdown is open at a time; Escape closes the innermost open
+ * thing and hands focus back to the button that opened it.
+ */
+export function SiteNavigation({ navigation }: SiteNavigationProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const dropdownButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  const closeDropdown = useCallback(() => setOpenDropdown(null), []);
+  const closeAll = useCallback(() => {
+    setOpenDropdown(null);
+    setMenuOpen(false);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen && openDropdown === null) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (openDropdown !== null) {
+        setOpenDropdown(null);
+        dropdownButtons.current.get(openDropdown)?.focus();
+      } else {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen, openDropdown]);
+
+  return (
+    <nav aria-label="Main">
+      <button
+        ref={toggleRef}
+        id={MENU_TOGGLE_ID}
+        type="button"
+        aria-expanded={menuOpen}
+        aria-controls={MENU_ID}
+        onClick={() => setMenuOpen((open) => !open)}
+        css={toggleStyles}
+      >
+        <span css={visuallyHidden}>
+          {menuOpen ? "Close navigation menu" : "Open navigation menu"}
+        </span>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {menuOpen ? (
+            <path
+              d="M6 6l12 12M18 6 6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          ) : (
+            <path
+              d="M4 7h16M4 12h16M4 17h16"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          )}
+        </svg>
+      </button>
+      <div id={MENU_ID} css={[panelStyles, menuOpen && panelOpenStyles]}>
+        <ul css={listStyles}>
+          {navigation.items.map((item, index) =>
+            hasItems(item) ? (
+              <NavDropdown
+                key={item.title}
+                id={`nav-dropdown-${index}`}
+                item={item}
+                open={openDropdown === item.title}
+                onToggle={() =>
+                  setOpenDropdown((open) => (open === item.title ? null : item.title))
+                }
+                onClose={closeDropdown}
+                onNavigate={closeAll}
+                buttonRef={(button) => {
+                  if (button) dropdownButtons.current.set(item.title, button);
+                  else dropdownButtons.current.delete(item.title);
+                }}
+              />
+            ) : (
+              <li key={item.title}>
+                <SiteLink to={item.path} onClick={closeAll} css={navLinkStyles}>
+                  {item.title}
+                </SiteLink>
+              </li>
+            ),
+          )}
+          <li css={callToActionStyles}>
+            <Button to={navigation.callToAction.path} size="sm" onClick={closeAll}>
+              {navigation.callToAction.title}
+            </Button>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+// The business's constants, as the coach writes them in gatsby-config.ts, and the checks that stop a
+// build before anything is built when one of them is wrong. Pure functions: gatsby-config.ts and the
+// unit tests both call them.
+
+export type SocialLinks = {
+  linkedin: string;
+  github: string;
+  x: string;
+};
+
+// Type aliases, not interfaces: GatsbyConfig wants an index-signature-compatible record.
+export type SiteMetadata = {
+  title: string;
+  description: string;
+  siteUrl: string;
+  tagline: string;
+  bookingUrl: string;
+  newsletterSubscribeUrl: string;
+  email: string;
+  location: string;
+  social: SocialLinks;
+};
+
+type Check = "text" | "https" | "email";
+
+const CHECKS: Record<Exclude<keyof SiteMetadata, "social">, Check> = {
+  title: "text",
+  description: "text",
+  siteUrl: "https",
+  tagline: "text",
+  bookingUrl: "https",
+  newsletterSubscribeUrl: "https",
+  email: "email",
+  location: "text",
+};
+
+const SOCIAL_CHECKS: Record<keyof SocialLinks, Check> = {
+  linkedin: "https",
+  github: "https",
+  x: "https",
+};
+
+// One @, a dot in the domain, no spaces: what a mailto: link needs, without pretending to be RFC 5322.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function problemWith(value: unknown, check: Check): string | undefined {
+  if (value === undefined || value === null) return "is missing";
+  if (typeof value !== "string") return `must be text, not ${typeof value}`;
+  if (value.trim() === "") return "is empty";
+  if (check === "email" && !EMAIL.test(value)) {
+    return `must be an email address like name@example.com, got "${value}"`;
+  }
+  if (check === "https") {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return `must be a full https:// URL, got "${value}"`;
+    }
+    if (url.protocol !== "https:") {
+      return `must start with https:// (got ${url.protocol}), so visitors are never sent to an insecure or script URL`;
+    }
+  }
+  return undefined;
+}
+
+/** Every problem in the constants, each naming its key ("social.github"); empty when all is well. */
+export function validateSiteMetadata(input: unknown): string[] {
+  if (typeof input !== "object" || input === null) return ["siteMetadata is missing"];
+  const metadata = input as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const [key, check] of Object.entries(CHECKS)) {
+    const problem = problemWith(metadata[key], check);
+    if (problem) problems.push(`siteMetadata.${key} ${problem}`);
+  }
+  const social = metadata.social;
+  if (typeof social !== "object" || social === null) {
+    problems.push("siteMetadata.social is missing (it needs linkedin, github and x)");
+  } else {
+    for (const [key, check] of Object.entries(SOCIAL_CHECKS)) {
+      const problem = problemWith((social as Record<string, unknown>)[key], check);
+      if (problem) problems.push(`siteMetadata.social.${key} ${problem}`);
+    }
+  }
+  return problems;
+}
+
+/** Throws one error listing every bad key, so the coach fixes them all in one go. */
+export function assertValidSiteMetadata(input: unknown): asserts input is SiteMetadata {
+  const problems = validateSiteMetadata(input);
+  if (problems.length > 0) {
+    throw new Error(
+      `gatsby-config.ts: ${problems.length} problem(s) in siteMetadata, nothing was built:\n` +
+        problems.map((problem) => `  - ${problem}`).join("\n"),
+    );
+  }
+}

@@ -1,0 +1,41 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+type SiteQueryResult = NonNullable<Queries.SiteMetadataQuery["site"]>;
+export type SiteMetadataData = SiteQueryResult["siteMetadata"];
+
+export interface SiteData extends SiteMetadataData {
+  /** Year of the build, so server HTML and hydration agree before the visitor's clock is read. */
+  buildYear: number;
+}
+
+/**
+ * The business's constants from gatsby-config.ts, the only way components read them.
+ * Every field is non-null in the schema (gatsby-node.ts), so the types carry no nulls.
+ */
+export function useSiteMetadata(): SiteData {
+  const { site } = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
+    query SiteMetadata {
+      site {
+        buildYear: buildTime(formatString: "YYYY")
+        siteMetadata {
+          title
+          description
+          siteUrl
+          tagline
+          bookingUrl
+          newsletterSubscribeUrl
+          email
+          location
+          social {
+            linkedin
+            github
+            x
+          }
+        }
+      }
+    }
+  `);
+  // `site` always exists in a Gatsby build; its absence means the query itself is broken.
+  if (!site) throw new Error("useSiteMetadata: the site query returned no site");
+  return { ...site.siteMetadata, buildYear: Number(site.buildYear) };
+}

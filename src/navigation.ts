@@ -1,0 +1,46 @@
+// The site's navigation as data: one list drives the wide bar and the small-screen menu.
+
+export interface NavItem {
+  title: string;
+  /** An internal path ("/case-study/", "/#the-system") or an external https URL. */
+  path: string;
+  /** Present on dropdowns: the header opens these. */
+  items?: NavItem[];
+}
+
+export interface Navigation {
+  items: NavItem[];
+  /** The button that closes the bar: the visitor's main next step. */
+  callToAction: NavItem;
+}
+
+interface NavigationUrls {
+  bookingUrl: string;
+  newsletterSubscribeUrl: string;
+}
+
+export function buildNavigation({
+  bookingUrl,
+  newsletterSubscribeUrl,
+}: NavigationUrls): Navigation {
+  return {
+    items: [
+      { title: "The System", path: "/#the-system" },
+      { title: "Testimonials", path: "/#testimonials" },
+      { title: "Success Stories", path: "/case-study/" },
+      {
+        title: "Newsletter",
+        path: "/newsletter/archive/",
+        items: [
+          { title: "Latest Issues", path: "/newsletter/archive/" },
+          { title: "Subscribe", path: newsletterSubscribeUrl },
+        ],
+      },
+      { title: "Contact", path: bookingUrl },
+    ],
+    callToAction: { title: "Schedule a Call", path: bookingUrl },
+  };
+}
+
+/** True for links that leave the site; everything else goes through Gatsby's Link. */
+export const isExternal = (path: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(path);

@@ -1,0 +1,86 @@
+import { Global, css, type Theme } from "@emotion/react";
+
+const globalStyles = (theme: Theme) => css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    /* Anchored sections (#the-system, #testimonials) stop below the fixed top bar. */
+    scroll-padding-top: calc(${theme.sizes.headerHeight} + ${theme.space[4]});
+    scroll-behavior: smooth;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    html {
+      scroll-behavior: auto;
+    }
+  }
+
+  body {
+    margin: 0;
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.body};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1,
+  h2,
+  h3,
+  h4 {
+    font-family: ${theme.fonts.heading};
+    line-height: ${theme.lineHeights.tight};
+    margin: 0 0 ${theme.space[4]};
+    text-wrap: balance;
+  }
+
+  p,
+  ul,
+  ol,
+  blockquote,
+  figure {
+    margin: 0 0 ${theme.space[4]};
+  }
+
+  img,
+  svg {
+    max-width: 100%;
+  }
+
+  a {
+    color: ${theme.colors.primary};
+    text-underline-offset: 0.15em;
+  }
+
+  a:hover {
+    color: ${theme.colors.primaryHover};
+  }
+
+  :focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  /* main is focused by the skip link: no ring around the whole page. */
+  main:focus {
+    outline: none;
+  }
+
+  code,
+  pre {
+    font-family: ${theme.fonts.mono};
+    font-size: 0.9em;
+  }
+`;
+
+/** Base element styles for the whole site. */
+export function GlobalStyles() {
+  return <Global styles={globalStyles} />;
+}

@@ -1,0 +1,18 @@
+import { HEADER_ID } from "../components/SiteHeader";
+import { MENU_ID, MENU_TOGGLE_ID } from "../components/SiteNavigation";
+import { MAIN_ID } from "../components/Layout";
+
+/**
+ * Without JavaScript the menu toggle and dropdown buttons cannot work, so every destination is shown
+ * instead: the bar scrolls with the page, the small-screen panel and dropdown lists are laid open.
+ * Served inside <noscript> in the head by gatsby-ssr.tsx.
+ */
+export const noScriptStyles = `
+#${HEADER_ID}{position:static}
+#${MAIN_ID}{padding-top:0}
+#${MENU_TOGGLE_ID}{display:none}
+#${MENU_ID}{position:static;visibility:visible;opacity:1;transform:none;box-shadow:none;border:0;padding:0}
+#${MENU_ID} ul{flex-wrap:wrap}
+#${MENU_ID} [data-submenu]{display:block;position:static;box-shadow:none;border:0}
+#${HEADER_ID} > div{flex-wrap:wrap}
+`.replace(/\n/g, "");
