@@ -2,8 +2,6 @@
 // useStaticQuery are mocks that tests program, and withPrefix honours the __PATH_PREFIX__ global.
 import * as React from "react";
 
-const gatsby = jest.requireActual("gatsby");
-
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
   to: string;
   activeClassName?: string;
@@ -34,7 +32,6 @@ const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 });
 
 module.exports = {
-  ...gatsby,
   graphql: jest.fn(),
   Link,
   Slice: jest.fn(() => null),

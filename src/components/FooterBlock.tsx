@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { css, type Theme } from "@emotion/react";
 
 const headingStyles = (theme: Theme) => css`
@@ -10,12 +10,15 @@ const headingStyles = (theme: Theme) => css`
   margin-bottom: ${theme.space[3]};
 `;
 
-/** One titled column of the footer. */
+/** One titled column of the footer, named by its heading for assistive technology. */
 export function FooterBlock({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <div>
-      <h2 css={headingStyles}>{title}</h2>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} css={headingStyles}>
+        {title}
+      </h2>
       {children}
-    </div>
+    </section>
   );
 }

@@ -1,0 +1,174 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SiteNavigation } from "../src/components/SiteNavigation";
+import { buildNavigation } from "../src/navigation";
+import { renderWithTheme, testSiteMetadata } from "./support/site";
+
+const siteNavigation = buildNavigation(testSiteMetadata);
+
+// jsdom applies no media queries, so these tests see the small-screen layout: the menu panel is
+// hidden until its toggle opens it.
+
+function showNavigation() {
+  renderWithTheme(
+    <>
+      <SiteNavigation navigation={siteNavigation} />
+      <p>Page content outside the navigation</p>
+    </>,
+  );
+  return screen.getByRole("navigation", { name: "Main" });
+}
+
+describe("SiteNavigation", () => {
+  it.each([
+    ["The System", "/#the-system"],
+    ["Testimonials", "/#testimonials"],
+    ["Success Stories", "/case-study/"],
+    ["Contact", testSiteMetadata.bookingUrl],
+    ["Schedule a Call", testSiteMetadata.bookingUrl],
+  ])("links %s to %s", async (name, href) => {
+    const navigation = showNavigation();
+    await userEvent.click(within(navigation).getByRole("button", { name: "Open navigation menu" }));
+    expect(within(navigation).getByRole("link", { name })).toHaveAttribute("href", href);
+  });
+
+  it("lists the items in order, ending with the Schedule a Call button", async () => {
+    const navigation = showNavigation();
+    await userEvent.click(within(navigation).getByRole("button", { name: "Open navigation menu" }));
+    const [menu] = within(navigation).getAllByRole("list");
+    const labels = within(menu as HTMLElement)
+      .getAllByRole("listitem")
+      .map(
+        (item) =>
+          (within(item).queryByRole("button") ?? within(item).getByRole("link")).textContent,
+      );
+    expect(labels).toEqual([
+      "The System",
+      "Testimonials",
+      "Success Stories",
+      "Newsletter",
+      "Contact",
+      "Schedule a Call",
+    ]);
+  });
+
+  describe("Newsletter dropdown", () => {
+    async function openDropdownSetup() {
+      const user = userEvent.setup();
+      showNavigation();
+      await user.click(screen.getByRole("button", { name: "Open navigation menu" }));
+      return { user, button: screen.getByRole("button", { name: "Newsletter" }) };
+    }
+
+    it("is a disclosure button that toggles its list", async () => {
+      const { user, button } = await openDropdownSetup();
+      // eslint-disable-next-line testing-library/no-node-access -- aria-controls must name the list
+      const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(list).not.toBeVisible();
+
+      await user.click(button);
+      expect(button).toHaveAttribute("aria-expanded", "true");
+      expect(list).toBeVisible();
+      expect(screen.getByRole("link", { name: "Latest Issues" })).toHaveAttribute(
+        "href",
+        "/newsletter/archive/",
+      );
+      expect(screen.getByRole("link", { name: "Subscribe" })).toHaveAttribute(
+        "href",
+        testSiteMetadata.newsletterSubscribeUrl,
+      );
+
+      await user.click(button);
+      expect(button).toHaveAttribute("aria-expanded", "false");
+    });
+
+    it("closes on a click outside it", async () => {
+      const { user, button } = await openDropdownSetup();
+      await user.click(button);
+      await user.click(screen.getByText("Page content outside the navigation"));
+      expect(button).toHaveAttribute("aria-expanded", "false");
+    });
+
+    it("closes when an item is picked", async () => {
+      const { user, button } = await openDropdownSetup();
+      await user.click(button);
+      await user.click(screen.getByRole("link", { name: "Latest Issues" }));
+      expect(button).toHaveAttribute("aria-expanded", "false");
+    });
+
+    it("closes on Escape and returns focus to its button", async () => {
+      const { user, button } = await openDropdownSetup();
+      await user.click(button);
+      screen.getByRole("link", { name: "Latest Issues" }).focus();
+      await user.keyboard("{Escape}");
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(button).toHaveFocus();
+    });
+
+    it("closes when focus moves on past it", async () => {
+      const { user, button } = await openDropdownSetup();
+      await user.click(button);
+      await user.tab(); // Latest Issues
+      await user.tab(); // Subscribe
+      await user.tab(); // Contact: outside the dropdown
+      expect(screen.getByRole("link", { name: "Contact" })).toHaveFocus();
+      expect(button).toHaveAttribute("aria-expanded", "false");
+    });
+  });
+
+  describe("small-screen menu toggle", () => {
+    it("says what it will do and reports its state", async () => {
+      const user = userEvent.setup();
+      showNavigation();
+      const toggle = screen.getByRole("button", { name: "Open navigation menu" });
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+      expect(toggle).toHaveAttribute("aria-controls", "site-menu");
+
+      await user.click(toggle);
+      // eslint-disable-next-line testing-library/no-node-access -- aria-controls must name the panel
+      expect(document.getElementById("site-menu")).toContainElement(
+        screen.getByRole("link", { name: "The System" }),
+      );
+      expect(toggle).toHaveAccessibleName("Close navigation menu");
+      expect(toggle).toHaveAttribute("aria-expanded", "true");
+
+      await user.click(toggle);
+      expect(toggle).toHaveAccessibleName("Open navigation menu");
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+
+    it("closes when a link is picked", async () => {
+      const user = userEvent.setup();
+      showNavigation();
+      const toggle = screen.getByRole("button", { name: "Open navigation menu" });
+      await user.click(toggle);
+      await user.click(screen.getByRole("link", { name: "Success Stories" }));
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+
+    it("closes on Escape and returns focus to the toggle", async () => {
+      const user = userEvent.setup();
+      showNavigation();
+      const toggle = screen.getByRole("button", { name: "Open navigation menu" });
+      await user.click(toggle);
+      screen.getByRole("link", { name: "Testimonials" }).focus();
+      await user.keyboard("{Escape}");
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+      expect(toggle).toHaveFocus();
+    });
+
+    it("lets Escape close an open dropdown first, leaving the menu open", async () => {
+      const user = userEvent.setup();
+      showNavigation();
+      const toggle = screen.getByRole("button", { name: "Open navigation menu" });
+      await user.click(toggle);
+      const dropdown = screen.getByRole("button", { name: "Newsletter" });
+      await user.click(dropdown);
+      await user.keyboard("{Escape}");
+      expect(dropdown).toHaveAttribute("aria-expanded", "false");
+      expect(dropdown).toHaveFocus();
+      expect(toggle).toHaveAttribute("aria-expanded", "true");
+    });
+  });
+});

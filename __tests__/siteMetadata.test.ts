@@ -1,0 +1,60 @@
+import { assertValidSiteMetadata, validateSiteMetadata } from "../src/config/siteMetadata";
+import { testSiteMetadata } from "./support/site";
+
+const withValue = (path: string, value: unknown) => {
+  const copy: Record<string, unknown> = {
+    ...testSiteMetadata,
+    social: { ...testSiteMetadata.social },
+  };
+  const [first, second] = path.split(".") as [string, string | undefined];
+  if (second) (copy[first] as Record<string, unknown>)[second] = value;
+  else copy[first] = value;
+  return copy;
+};
+
+describe("siteMetadata checks", () => {
+  it("accepts the shipped constants", () => {
+    expect(validateSiteMetadata(testSiteMetadata)).toEqual([]);
+  });
+
+  it.each([
+    ["title", "", "siteMetadata.title is empty"],
+    ["title", "   ", "siteMetadata.title is empty"],
+    ["title", undefined, "siteMetadata.title is missing"],
+    ["description", 42, "siteMetadata.description must be text"],
+    ["siteUrl", "craftwise.example.com", "siteMetadata.siteUrl must be a full https:// URL"],
+    ["siteUrl", "http://craftwise.example.com", "siteMetadata.siteUrl must start with https://"],
+    ["bookingUrl", "javascript:alert(1)", "siteMetadata.bookingUrl must start with https://"],
+    ["bookingUrl", "book a call", "siteMetadata.bookingUrl must be a full https:// URL"],
+    [
+      "newsletterSubscribeUrl",
+      "http://news.example.com",
+      "siteMetadata.newsletterSubscribeUrl must start with https://",
+    ],
+    ["email", "hello at example", "siteMetadata.email must be an email address"],
+    ["email", "hello@example", "siteMetadata.email must be an email address"],
+    ["location", undefined, "siteMetadata.location is missing"],
+    ["tagline", "", "siteMetadata.tagline is empty"],
+    ["social.github", "http://github.com/x", "siteMetadata.social.github must start with https://"],
+    ["social.x", undefined, "siteMetadata.social.x is missing"],
+    ["social.linkedin", "linkedin", "siteMetadata.social.linkedin must be a full https:// URL"],
+  ])("rejects %s = %p, naming the key", (path, value, message) => {
+    const problems = validateSiteMetadata(withValue(path, value));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+
+  it("rejects a missing social block", () => {
+    expect(validateSiteMetadata(withValue("social", undefined))).toEqual([
+      expect.stringContaining("siteMetadata.social is missing"),
+    ]);
+  });
+
+  it("reports every bad key at once, in one error", () => {
+    const bad = { ...withValue("title", ""), email: "nope", bookingUrl: "http://x.example.com" };
+    expect(validateSiteMetadata(bad)).toHaveLength(3);
+    expect(() => assertValidSiteMetadata(bad)).toThrow(
+      /3 problem\(s\)[\s\S]*siteMetadata\.title[\s\S]*siteMetadata\.bookingUrl[\s\S]*siteMetadata\.email/,
+    );
+  });
+});
