@@ -190,7 +190,7 @@ test.describe("privacy with analytics on", () => {
     expect(watched.consoleErrors).toEqual([]);
   });
 
-  const signals = [
+  const signals: { name: string; header: Record<string, string>; install: () => void }[] = [
     {
       name: "Do Not Track",
       header: { DNT: "1" },

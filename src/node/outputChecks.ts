@@ -33,15 +33,15 @@ export const HTTP_URL_EXEMPTIONS: ReadonlyMap<string, string> = new Map([
 // the stand-in collector on http://127.0.0.1:4318. A production build has no reason to contain it.
 const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/i;
 
-// http:// and its JSON-escaped form http:\/\/; the URL runs to the first character that cannot
-// be in one unescaped (quotes, whitespace, angle brackets, parentheses, backslash).
-const HTTP_URL = /http:(?:\\?\/){2}[^\s"'`<>()\\{}|^]*/gi;
+// The URL runs to the first character that cannot be in one unescaped (quotes, whitespace, angle
+// brackets, parentheses, backslash). JSON-escaped slashes (http:\/\/) are unescaped first.
+const HTTP_URL = /http:\/\/[^\s"'`<>()\\{}|^]*/gi;
 
 /** Plain-http URLs in a file's text that are neither exempt nor loopback. */
 export function insecureUrls(text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(HTTP_URL)) {
-    const url = match[0].replace(/\\\//g, "/").replace(/[.,;:]+$/, "");
+  for (const match of text.replace(/\\\//g, "/").matchAll(HTTP_URL)) {
+    const url = match[0].replace(/[.,;:]+$/, "");
     // "http://" with no host is a scheme prefix in code (url.startsWith("http://")), not a URL.
     if (url.length <= "http://".length) continue;
     if (HTTP_URL_EXEMPTIONS.has(url) || LOOPBACK_HTTP.test(url)) continue;
