@@ -8,6 +8,13 @@ module.exports = {
     "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  // Builds kept aside by npm run test:prefix: not source, and full of duplicate module names.
+  modulePathIgnorePatterns: [
+    "<rootDir>/public-prefixed/",
+    "<rootDir>/\\.cache-prefixed/",
+    "<rootDir>/\\.public-unprefixed/",
+    "<rootDir>/\\.cache-unprefixed/",
+  ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

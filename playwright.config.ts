@@ -24,6 +24,8 @@ const chromium = {
 export default defineConfig({
   testDir: "e2e",
   testMatch: "*.spec.ts",
+  // The path-prefix smoke runs against its own build (playwright.prefix.config.ts).
+  testIgnore: "prefix/**",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // No retries: a flaky check is a failing check, here and in CI.

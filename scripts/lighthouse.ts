@@ -4,12 +4,11 @@
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Routes run one after another: two
 // Chromes on two cores would skew Total Blocking Time.
 // Usage: npx tsx scripts/lighthouse.ts [siteDir=public]   env: LIGHTHOUSE_MIN, LIGHTHOUSE_RUNS
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { listRoutes } from "../e2e/support/routes";
 import { HOST, startStaticServer } from "../e2e/support/server";
@@ -41,7 +40,7 @@ const median = (values: number[]): number => {
 };
 
 /** Starts Chromium with a DevTools port for Lighthouse to drive; resolves once it answers. */
-async function launchChromium(): Promise<{ port: number; stop: () => void }> {
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), "lighthouse-chromium-"));
   const port = 9222 + Math.floor(Math.random() * 500);
   const chrome: ChildProcess = spawn(
@@ -60,9 +59,13 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
     ],
     { stdio: "ignore" },
   );
-  const stop = () => {
-    chrome.kill();
-    rmSync(profile, { recursive: true, force: true });
+  const stop = async () => {
+    if (chrome.exitCode === null) {
+      const exited = new Promise((done) => chrome.once("exit", done));
+      chrome.kill();
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
@@ -73,7 +76,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  stop();
+  await stop();
   throw new Error(`Chromium at ${CHROMIUM_PATH} did not open its DevTools port.`);
 }
 
@@ -109,41 +112,29 @@ function startAnalyticsSink(): Promise<() => Promise<void>> {
   });
 }
 
-async function audit(url: string, port: number): Promise<RunResult> {
+const RUNNER = path.join(__dirname, "lib", "lighthouseRun.mjs");
+
+/** One Lighthouse run in its own plain Node process (see lib/lighthouseRun.mjs for why). */
+function audit(url: string, port: number): Promise<RunResult> {
   const started = Date.now();
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: [...CATEGORIES],
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [RUNNER, url, String(port)],
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) {
+          reject(new Error(`Lighthouse failed on ${url}: ${stderr || error.message}`));
+          return;
+        }
+        const summary = JSON.parse(stdout.trim().split("\n").pop() ?? "{}") as Omit<
+          RunResult,
+          "seconds"
+        >;
+        resolve({ ...summary, seconds: (Date.now() - started) / 1000 });
+      },
+    );
   });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-  if (lhr.runtimeError)
-    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const score = (id: (typeof CATEGORIES)[number]) =>
-    Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  return {
-    scores: {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      "best-practices": score("best-practices"),
-      seo: score("seo"),
-    },
-    lcp: numeric("largest-contentful-paint"),
-    tbt: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
-    bytes: numeric("total-byte-weight"),
-    seconds: (Date.now() - started) / 1000,
-    misses: CATEGORIES.flatMap((category) =>
-      (lhr.categories[category]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0)
-        .map((ref) => lhr.audits[ref.id])
-        .filter((item) => item && item.score !== null && item.score < 1)
-        .map((item) => `${category}: ${item?.title} (${item?.displayValue ?? item?.score})`),
-    ),
-  };
 }
 
 async function main(): Promise<void> {
@@ -184,7 +175,7 @@ async function main(): Promise<void> {
       console.log(`  ${route}: ${scores.join(" / ")}`);
     }
   } finally {
-    chrome.stop();
+    await chrome.stop();
     await stopSink();
     await site.close();
   }

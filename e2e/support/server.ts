@@ -3,12 +3,15 @@
 // - a directory answers with its index.html;
 // - /foo answers 301 to /foo/ when foo is a directory (Pages does this; Gatsby links carry the slash);
 // - anything missing answers 404 with the site's 404.html as the body;
+// - text (HTML, JS, CSS, JSON, SVG, XML) is gzipped for clients that accept it, as Pages does, so
+//   Lighthouse measures the bytes visitors really transfer;
 // - an optional path prefix (/coaching-site) stands in for a project site; outside it everything 404s.
 // It listens on loopback only and never reaches out.
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 export const DEFAULT_PORT = 9100;
 export const HOST = "127.0.0.1";
@@ -58,19 +61,46 @@ export interface StaticServer {
 const isFile = (file: string): boolean => existsSync(file) && statSync(file).isFile();
 const isDirectory = (file: string): boolean => existsSync(file) && statSync(file).isDirectory();
 
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
+const gzipped = new Map<string, { mtime: number; body: Buffer }>();
+
+/** The file gzipped, kept in memory while it is unchanged (suites load the same pages often). */
+function gzipOf(file: string, mtime: number): Buffer {
+  const cached = gzipped.get(file);
+  if (cached && cached.mtime === mtime) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipped.set(file, { mtime, body });
+  return body;
+}
+
 function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
   file: string,
   status = 200,
 ): void {
-  const { size } = statSync(file);
-  response.writeHead(status, {
-    "Content-Type": contentType(file),
-    "Content-Length": size,
+  const { size, mtimeMs } = statSync(file);
+  const type = contentType(file);
+  const headers = {
+    "Content-Type": type,
     // Pages caches everything for ten minutes; tests want every load fresh.
     "Cache-Control": "no-store",
-  });
+    Vary: "Accept-Encoding",
+  };
+  if (
+    COMPRESSIBLE.test(type) &&
+    /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))
+  ) {
+    const body = gzipOf(file, mtimeMs);
+    response.writeHead(status, {
+      ...headers,
+      "Content-Encoding": "gzip",
+      "Content-Length": body.length,
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+    return;
+  }
+  response.writeHead(status, { ...headers, "Content-Length": size });
   if (request.method === "HEAD") {
     response.end();
     return;
