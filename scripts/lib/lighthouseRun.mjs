@@ -3,7 +3,7 @@
 // `__name` does not exist. scripts/lighthouse.ts starts this once per run.
 // Usage: node scripts/lib/lighthouseRun.mjs <url> <devtoolsPort>  -> one JSON summary on stdout.
 // LIGHTHOUSE_REPORT_DIR=reports keeps each run's full report (JSON) for a closer look.
-/* global process, console */
+/* global process, console, URL */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
