@@ -1,0 +1,45 @@
+/**
+ * @jest-environment node
+ */
+// Server rendering puts Emotion's styles in the head, not next to elements in the body (the W3C
+// checker rejects <style> inside <button> and <ul>), labelled so the browser's Emotion adopts them.
+import { renderToStaticMarkup } from "react-dom/server";
+import { css, Global } from "@emotion/react";
+import { renderWithStylesInHead } from "../src/wrap/collectEmotionStyles";
+
+const red = css`
+  color: red;
+`;
+
+function Page() {
+  return (
+    <>
+      <Global styles={{ body: { margin: 0 } }} />
+      <ul>
+        <li>
+          <button type="button" css={red}>
+            Go
+          </button>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+it("renders the body without <style> elements", () => {
+  const { html } = renderWithStylesInHead(<Page />);
+  expect(html).not.toContain("<style");
+  expect(html).toMatch(/<button type="button" class="css-[a-z0-9]+">Go<\/button>/);
+});
+
+it("returns each style, global and class rules, as a labelled <style> for the head", () => {
+  const { html, styles } = renderWithStylesInHead(<Page />);
+  const head = renderToStaticMarkup(<>{styles}</>);
+  const className = /class="(css-[a-z0-9]+)"/.exec(html)?.[1] ?? "";
+  expect(head).toContain(`.${className}{color:red;}`);
+  expect(head).toContain("body{margin:0;}");
+  const labels = [...head.matchAll(/data-emotion="([^"]+)"/g)].map((match) => match[1]);
+  expect(labels).toHaveLength(2);
+  for (const label of labels) expect(label).toMatch(/^css [a-z0-9-]+$/);
+  expect(labels).toContain(`css ${className.replace(/^css-/, "")}`);
+});
