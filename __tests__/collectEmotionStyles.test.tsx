@@ -34,11 +34,11 @@ it("renders the body without <style> elements", () => {
 
 it("returns each style, global and class rules, as a labelled <style> for the head", () => {
   const { html, styles } = renderWithStylesInHead(<Page />);
-  const head = renderToStaticMarkup(<>{styles}</>);
+  const headHtml = renderToStaticMarkup(<>{styles}</>);
   const className = /class="(css-[a-z0-9]+)"/.exec(html)?.[1] ?? "";
-  expect(head).toContain(`.${className}{color:red;}`);
-  expect(head).toContain("body{margin:0;}");
-  const labels = [...head.matchAll(/data-emotion="([^"]+)"/g)].map((match) => match[1]);
+  expect(headHtml).toContain(`.${className}{color:red;}`);
+  expect(headHtml).toContain("body{margin:0;}");
+  const labels = [...headHtml.matchAll(/data-emotion="([^"]+)"/g)].map((match) => match[1]);
   expect(labels).toHaveLength(2);
   for (const label of labels) expect(label).toMatch(/^css [a-z0-9-]+$/);
   expect(labels).toContain(`css ${className.replace(/^css-/, "")}`);
