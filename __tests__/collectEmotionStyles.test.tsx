@@ -3,9 +3,13 @@
  */
 // Server rendering puts Emotion's styles in the head, not next to elements in the body (the W3C
 // checker rejects <style> inside <button> and <ul>), labelled so the browser's Emotion adopts them.
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { css, Global } from "@emotion/react";
 import { renderWithStylesInHead } from "../src/wrap/collectEmotionStyles";
+
+/** Markup of head elements, as Gatsby would write them. */
+const toHtml = (nodes: ReactNode): string => renderToStaticMarkup(<>{nodes}</>);
 
 const red = css`
   color: red;
@@ -34,7 +38,7 @@ it("renders the body without <style> elements", () => {
 
 it("returns each style, global and class rules, as a labelled <style> for the head", () => {
   const { html, styles } = renderWithStylesInHead(<Page />);
-  const headHtml = renderToStaticMarkup(<>{styles}</>);
+  const headHtml = toHtml(styles);
   const className = /class="(css-[a-z0-9]+)"/.exec(html)?.[1] ?? "";
   expect(headHtml).toContain(`.${className}{color:red;}`);
   expect(headHtml).toContain("body{margin:0;}");
