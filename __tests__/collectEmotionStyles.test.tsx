@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+/* eslint-disable testing-library/render-result-naming-convention -- these are React's server
+   renderers returning strings, not Testing Library's render. */
 // Server rendering puts Emotion's styles in the head, not next to elements in the body (the W3C
 // checker rejects <style> inside <button> and <ul>), labelled so the browser's Emotion adopts them.
 import type { ReactNode } from "react";
