@@ -1,10 +1,11 @@
 /**
- * Server rendering APIs: the shared page wrappers, the document language and the no-JavaScript
- * fallback styles for the navigation.
+ * Server rendering APIs: the shared page wrappers, the document language, the no-JavaScript
+ * fallback styles for the navigation, and Emotion's styles collected into the head (valid HTML).
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  */
 import type { GatsbySSR } from "gatsby";
 import { noScriptStyles } from "./src/styles/noScriptStyles";
+import { renderWithStylesInHead } from "./src/wrap/collectEmotionStyles";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap/wrapElements";
 
@@ -18,4 +19,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       <style dangerouslySetInnerHTML={{ __html: noScriptStyles }} />
     </noscript>,
   ]);
+};
+
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { html, styles } = renderWithStylesInHead(bodyComponent);
+  replaceBodyHTMLString(html);
+  setHeadComponents(styles);
 };

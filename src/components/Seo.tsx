@@ -23,6 +23,8 @@ export function Seo({ title, description, path, children }: SeoProps) {
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       <link rel="canonical" href={canonical} />
+      {/* The logo mark (static/favicon.svg); without it browsers ask for /favicon.ico and log a 404. */}
+      <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.title} />
       <meta property="og:title" content={fullTitle} />

@@ -1,0 +1,131 @@
+// Keyboard only: Tab reaches every visible link and button, the focused element always shows a
+// focus ring and is not hidden under the fixed bar, and Tab cycles back to the start (no trap).
+import type { Page } from "@playwright/test";
+import { expect, isSmallScreen, test } from "./support/fixtures";
+import { menuToggle, openPage } from "./support/pages";
+import { listRoutes } from "./support/routes";
+
+const routes = listRoutes(process.env.E2E_PUBLIC_DIR);
+
+interface Stop {
+  key: string;
+  outline: string;
+  /** The focused element is covered by the fixed bar (WCAG 2.4.11). */
+  obscured: boolean;
+}
+
+/** Labels every visible link and button with a stable key; returns the keys in document order. */
+const labelControls = (page: Page) =>
+  page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button")].filter(
+      (element) =>
+        element.checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]"),
+    );
+    return controls.map((element, index) => {
+      const key = `${index}:${element.tagName.toLowerCase()}:${(element.textContent ?? "").trim().slice(0, 30)}`;
+      element.dataset.kbKey = key;
+      return key;
+    });
+  });
+
+const focusedStop = (page: Page) =>
+  page.evaluate((): Stop | null => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    // Covered: what is drawn at the element's centre belongs to the fixed bar, not to the element.
+    const header = document.getElementById("site-header");
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    const obscured =
+      !!header &&
+      !header.contains(element) &&
+      !!top &&
+      header.contains(top) &&
+      !element.contains(top);
+    return {
+      key: element.dataset.kbKey ?? `unlabelled ${element.tagName}`,
+      outline: `${style.outlineStyle} ${style.outlineWidth}`,
+      obscured,
+    };
+  });
+
+/** Presses Tab until focus comes back to the first control; returns every stop on the way. */
+async function tabAround(page: Page, expected: number): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let presses = 0; presses < expected * 2 + 5; presses += 1) {
+    await page.keyboard.press("Tab");
+    const stop = await focusedStop(page);
+    if (!stop) continue; // focus left the document (browser chrome): the cycle continues
+    if (stops.length > 0 && stop.key === stops[0]?.key) return stops;
+    stops.push(stop);
+  }
+  throw new Error(
+    `Tab never came back to the first control: ${stops.map((s) => s.key).join(" > ")}`,
+  );
+}
+
+for (const route of routes) {
+  test(`keyboard only on ${route}: every control reached, focus visible, no trap`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, route);
+    const controls = await labelControls(page);
+    expect(controls.length, "links and buttons on the page").toBeGreaterThan(5);
+    const stops = await tabAround(page, controls.length);
+    expect(stops.map((stop) => stop.key)).toEqual(controls);
+    for (const stop of stops) {
+      expect(stop.outline, `focus ring on ${stop.key}`).not.toMatch(/^none|^\S+ 0px$/);
+      expect(stop.obscured, `${stop.key} hidden under the fixed bar`).toBe(false);
+    }
+  });
+}
+
+test("keyboard only: the small-screen menu opens, its links are reached, Escape closes it", async ({
+  page,
+}) => {
+  test.skip(!isSmallScreen(page), "small screens only");
+  await openPage(page, "/");
+  await menuToggle(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+  const reached: string[] = [];
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press("Tab");
+    reached.push(await page.evaluate(() => (document.activeElement?.textContent ?? "").trim()));
+  }
+  expect(reached).toEqual(
+    expect.arrayContaining([
+      "The System",
+      "Testimonials",
+      "Success Stories",
+      "Newsletter",
+      "Contact",
+    ]),
+  );
+  await page.keyboard.press("Escape");
+  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(menuToggle(page)).toBeFocused();
+});
+
+test("keyboard only: the Newsletter dropdown opens with Enter and its items are next in Tab order", async ({
+  page,
+}) => {
+  await openPage(page, "/");
+  if (isSmallScreen(page)) {
+    await menuToggle(page).focus();
+    await page.keyboard.press("Enter");
+  }
+  const header = page.getByRole("button", { name: "Newsletter" });
+  await header.focus();
+  await page.keyboard.press("Enter");
+  await expect(header).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Latest Issues" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Subscribe" })).toBeFocused();
+  // Tabbing on past the last item leaves the dropdown, which closes (no trap).
+  await page.keyboard.press("Tab");
+  await expect(header).toHaveAttribute("aria-expanded", "false");
+});

@@ -1,0 +1,370 @@
+// The shell in a real browser, at 390 px and 1280 px: every page inside the layout, the 404 page,
+// navigation, dropdown, small-screen menu, anchors, footer, no console errors. The fixture fails any
+// test whose pages log a console error or throw.
+import type { Page } from "@playwright/test";
+import { expect, isSmallScreen, test } from "./support/fixtures";
+import {
+  mainNav,
+  menuToggle,
+  newsletterButton,
+  openPage,
+  showNavigation,
+  sitePath,
+} from "./support/pages";
+import { listRoutes } from "./support/routes";
+
+const routes = listRoutes(process.env.E2E_PUBLIC_DIR);
+
+/** Answers requests to an external site with a stand-in page (the network is closed). */
+async function stubExternal(page: Page, href: string): Promise<void> {
+  await page.route(href, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: '<!doctype html><html lang="en"><title>External stand-in</title><h1>Elsewhere</h1></html>',
+    }),
+  );
+}
+
+async function expectLayout(page: Page): Promise<void> {
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+}
+
+test.describe("every page", () => {
+  for (const route of routes) {
+    test(`${route} answers 200 inside the layout`, async ({ page }) => {
+      const response = await openPage(page, route);
+      expect(response?.status()).toBe(200);
+      await expectLayout(page);
+      await page.waitForLoadState("networkidle");
+    });
+  }
+
+  test("an unknown path answers 404 inside the layout, with a link home", async ({
+    page,
+    baseURL,
+    problems,
+  }) => {
+    const response = await openPage(page, "/no-such-page/");
+    expect(response?.status()).toBe(404);
+    await expectLayout(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await page.getByRole("main").getByRole("link", { name: /home/i }).click();
+    await expect(page).toHaveURL(baseURL ?? "");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Craftsmanship");
+    // The browser reports the 404 answer itself in the console: expected here, and only that.
+    const expected = problems.filter((line) => /status of 404/.test(line));
+    expect(expected.length).toBeGreaterThan(0);
+    problems.splice(0, problems.length, ...problems.filter((line) => !expected.includes(line)));
+  });
+});
+
+test.describe("navigation", () => {
+  const internal = [
+    { name: "The System", path: "/#the-system", heading: "The System" },
+    { name: "Testimonials", path: "/#testimonials", heading: "Testimonials" },
+    { name: "Success Stories", path: "/case-study/", heading: "Success Stories" },
+  ];
+
+  for (const item of internal) {
+    test(`${item.name} leads to ${item.path}`, async ({ page, baseURL }) => {
+      await openPage(page, "/privacy-policy/");
+      await showNavigation(page);
+      await mainNav(page).getByRole("link", { name: item.name, exact: true }).click();
+      await expect.poll(() => sitePath(page, baseURL ?? "")).toBe(item.path);
+      await expect(page.getByRole("heading", { name: item.heading, exact: true })).toBeVisible();
+    });
+  }
+
+  test("the logo leads home", async ({ page, baseURL }) => {
+    await openPage(page, "/case-study/");
+    await page.getByRole("banner").getByRole("link", { name: "Craftwise Coaching" }).click();
+    await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/");
+  });
+
+  test("Newsletter > Latest Issues leads to the archive", async ({ page, baseURL }) => {
+    await openPage(page, "/");
+    await showNavigation(page);
+    await newsletterButton(page).click();
+    await mainNav(page).getByRole("link", { name: "Latest Issues" }).click();
+    await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/newsletter/archive/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter Archive");
+  });
+
+  test("external destinations: Subscribe, Contact and Schedule a Call", async ({ page }) => {
+    await openPage(page, "/");
+    await showNavigation(page);
+    const nav = mainNav(page);
+    await newsletterButton(page).click();
+    const subscribe = await nav.getByRole("link", { name: "Subscribe" }).getAttribute("href");
+    const contact = await nav.getByRole("link", { name: "Contact" }).getAttribute("href");
+    const call = await nav.getByRole("link", { name: "Schedule a Call" }).getAttribute("href");
+    for (const href of [subscribe, contact, call]) expect(href).toMatch(/^https:\/\/[^/]+\//);
+    // Contact and the call button both go to the booking page; Subscribe goes elsewhere.
+    expect(contact).toBe(call);
+    expect(subscribe).not.toBe(call);
+
+    await stubExternal(page, subscribe ?? "");
+    await nav.getByRole("link", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(subscribe ?? "");
+    await page.goBack();
+    await openPage(page, "/");
+    await showNavigation(page);
+    await stubExternal(page, call ?? "");
+    await mainNav(page).getByRole("link", { name: "Schedule a Call" }).click();
+    await expect(page).toHaveURL(call ?? "");
+  });
+});
+
+test.describe("Newsletter dropdown", () => {
+  test.beforeEach(async ({ page }) => {
+    await openPage(page, "/");
+    await showNavigation(page);
+  });
+
+  test("its header toggles it", async ({ page }) => {
+    const header = newsletterButton(page);
+    const latest = mainNav(page).getByRole("link", { name: "Latest Issues" });
+    await expect(header).toHaveAttribute("aria-expanded", "false");
+    await expect(latest).toBeHidden();
+    await header.click();
+    await expect(header).toHaveAttribute("aria-expanded", "true");
+    await expect(latest).toBeVisible();
+    const controls = await header.getAttribute("aria-controls");
+    await expect(page.locator(`#${controls}`)).toBeVisible();
+    await header.click();
+    await expect(header).toHaveAttribute("aria-expanded", "false");
+    await expect(latest).toBeHidden();
+  });
+
+  test("a click outside closes it", async ({ page }) => {
+    const header = newsletterButton(page);
+    await header.click();
+    await expect(header).toHaveAttribute("aria-expanded", "true");
+    const box = await page.getByRole("contentinfo").boundingBox();
+    await page.mouse.click(10, (box?.y ?? 0) + 10);
+    await expect(header).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("picking an item closes it", async ({ page, baseURL }) => {
+    await newsletterButton(page).click();
+    await mainNav(page).getByRole("link", { name: "Latest Issues" }).click();
+    await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/newsletter/archive/");
+    await showNavigation(page);
+    await expect(newsletterButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "Latest Issues" })).toBeHidden();
+  });
+
+  test("Escape closes it and focus returns to its header", async ({ page }) => {
+    const header = newsletterButton(page);
+    await header.click();
+    await mainNav(page).getByRole("link", { name: "Latest Issues" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(header).toHaveAttribute("aria-expanded", "false");
+    await expect(header).toBeFocused();
+  });
+});
+
+test.describe("small-screen menu", () => {
+  test.beforeEach(({ page }) => {
+    test.skip(!isSmallScreen(page), "the toggle exists below the lg breakpoint only");
+  });
+
+  /** Durations of the menu panel's opacity and transform transitions, in seconds. */
+  const panelDurations = (page: Page) =>
+    page.locator("#site-menu").evaluate((menu) => {
+      const style = getComputedStyle(menu);
+      const properties = style.transitionProperty.split(",").map((p) => p.trim());
+      const durations = style.transitionDuration.split(",").map((d) => parseFloat(d));
+      const of = (name: string) => durations[properties.indexOf(name) % durations.length];
+      return { opacity: of("opacity"), transform: of("transform") };
+    });
+
+  test("the toggle's label and aria-expanded follow the menu", async ({ page }) => {
+    await openPage(page, "/");
+    const nav = mainNav(page);
+    const open = nav.getByRole("button", { name: "Open navigation menu" });
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await expect(open).toHaveAttribute("aria-controls", "site-menu");
+    await expect(nav.getByRole("link", { name: "Success Stories" })).toBeHidden();
+    await open.click();
+    const close = nav.getByRole("button", { name: "Close navigation menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Success Stories" })).toBeVisible();
+    await close.click();
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Success Stories" })).toBeHidden();
+  });
+
+  test("opening and closing animate over 0.4 s", async ({ page }) => {
+    await openPage(page, "/");
+    expect(await panelDurations(page)).toEqual({ opacity: 0.4, transform: 0.4 });
+    const transitionEnd = () =>
+      page.locator("#site-menu").evaluate(
+        (menu) =>
+          new Promise<number>((done) =>
+            menu.addEventListener("transitionend", (event) => {
+              const { propertyName, elapsedTime } = event as TransitionEvent;
+              if (propertyName === "opacity") done(elapsedTime);
+            }),
+          ),
+      );
+    const opened = transitionEnd();
+    await menuToggle(page).click();
+    expect(await opened).toBeCloseTo(0.4, 2);
+    const closed = transitionEnd();
+    await menuToggle(page).click();
+    expect(await closed).toBeCloseTo(0.4, 2);
+    await expect(mainNav(page).getByRole("link", { name: "Success Stories" })).toBeHidden();
+  });
+
+  test("with reduced motion the change is instant", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, "/");
+    expect(await panelDurations(page)).toEqual({ opacity: 0, transform: 0 });
+    await menuToggle(page).click();
+    const state = await page.locator("#site-menu").evaluate((menu) => ({
+      running: menu.getAnimations().length,
+      opacity: getComputedStyle(menu).opacity,
+    }));
+    expect(state).toEqual({ running: 0, opacity: "1" });
+  });
+
+  test("picking a link closes the menu", async ({ page, baseURL }) => {
+    await openPage(page, "/");
+    await showNavigation(page);
+    await mainNav(page).getByRole("link", { name: "Success Stories" }).click();
+    await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/case-study/");
+    const open = mainNav(page).getByRole("button", { name: "Open navigation menu" });
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "Success Stories" })).toBeHidden();
+  });
+
+  test("picking an in-page anchor closes the menu", async ({ page }) => {
+    await openPage(page, "/");
+    await showNavigation(page);
+    await mainNav(page).getByRole("link", { name: "Testimonials" }).click();
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("anchors land below the fixed bar", () => {
+  /** How far the section's top sits below the header's bottom (negative: hidden under it). */
+  const clearance = (page: Page, id: string) =>
+    page.evaluate((sectionId) => {
+      const header = document.getElementById("site-header")?.getBoundingClientRect();
+      const section = document.getElementById(sectionId)?.getBoundingClientRect();
+      if (!header || !section) return Number.NaN;
+      return section.top - header.bottom;
+    }, id);
+
+  for (const id of ["the-system", "testimonials"]) {
+    test(`/#${id} opened directly`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openPage(page, `/#${id}`);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const gap = await clearance(page, id);
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThan(page.viewportSize()?.height ?? 0);
+      await expect(page.locator(`#${id}`).getByRole("heading", { level: 2 })).toBeInViewport();
+    });
+
+    test(`/#${id} reached from another page's navigation`, async ({ page, baseURL }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openPage(page, "/case-study/");
+      await showNavigation(page);
+      const name = id === "the-system" ? "The System" : "Testimonials";
+      await mainNav(page).getByRole("link", { name, exact: true }).click();
+      await expect.poll(() => sitePath(page, baseURL ?? "")).toBe(`/#${id}`);
+      await expect.poll(() => clearance(page, id)).toBeGreaterThanOrEqual(0);
+      await expect(page.locator(`#${id}`).getByRole("heading", { level: 2 })).toBeInViewport();
+    });
+  }
+});
+
+test.describe("footer", () => {
+  test("contact, legal pages and social links", async ({ page, baseURL }) => {
+    await openPage(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const mail = footer.getByRole("link", { name: /@/ });
+    await expect(mail).toHaveAttribute("href", /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(await mail.getAttribute("href")).toBe(`mailto:${await mail.textContent()}`);
+    await expect(footer).toContainText("Raleigh, NC");
+
+    for (const name of ["LinkedIn", "GitHub", "X"]) {
+      const link = footer.getByRole("link", {
+        name: new RegExp(`^${name} \\(opens in a new tab\\)$`),
+      });
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+      await expect(link).toHaveAttribute("target", "_blank");
+      const rel = ((await link.getAttribute("rel")) ?? "").split(/\s+/);
+      expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+    }
+
+    for (const [name, path] of [
+      ["Privacy Policy", "/privacy-policy/"],
+      ["Terms of Service", "/terms-of-service/"],
+    ] as const) {
+      await page.getByRole("contentinfo").getByRole("link", { name }).click();
+      await expect.poll(() => sitePath(page, baseURL ?? "")).toBe(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    }
+  });
+
+  test("a social link opens in a new tab", async ({ page, context }) => {
+    await openPage(page, "/");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: /^GitHub/ });
+    const href = (await link.getAttribute("href")) ?? "";
+    await context.route(href, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>GitHub</title>" }),
+    );
+    const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await expect(popup).toHaveURL(href);
+    // noopener: the new tab cannot reach back to the site.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+
+  test("the copyright shows the visitor's current year, not the build's", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
+    await openPage(page, "/");
+    await expect(page.getByRole("contentinfo")).toContainText("© 2031 Craftwise Coaching");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test("every navigation destination is visible and reachable at 390 px", async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile-390", "one run at 390 px is the check");
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("");
+    const nav = mainNav(page);
+    for (const name of [
+      "The System",
+      "Testimonials",
+      "Success Stories",
+      "Latest Issues",
+      "Subscribe",
+      "Contact",
+      "Schedule a Call",
+    ]) {
+      const link = nav.getByRole("link", { name, exact: true });
+      await expect(link).toBeVisible();
+    }
+    // The menu toggle does nothing without JavaScript, so it is not shown.
+    await expect(page.locator("#site-menu-toggle")).toBeHidden();
+    await nav.getByRole("link", { name: "Success Stories" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Success Stories");
+    await nav.getByRole("link", { name: "Latest Issues" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter Archive");
+    await context.close();
+  });
+});

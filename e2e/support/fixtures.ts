@@ -1,0 +1,43 @@
+// The test and expect our own specs use: every page a test opens is watched for console errors and
+// uncaught exceptions, and the test fails if any appear. Requests to the analytics stand-in's
+// address are answered here, so these specs do not depend on the collector (the analytics spec
+// starts the real one).
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const ANALYTICS_ORIGIN = "http://127.0.0.1:4318";
+
+interface PageProblems {
+  /** Console errors and page errors seen so far, one line each. */
+  problems: string[];
+}
+
+export const test = base.extend<PageProblems>({
+  problems: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      const watch = (page: Page) => {
+        page.on("console", (message) => {
+          if (message.type() === "error") {
+            problems.push(`console error on ${page.url()}: ${message.text()}`);
+          }
+        });
+        page.on("pageerror", (error) => {
+          problems.push(`page error on ${page.url()}: ${error.message}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await context.route(`${ANALYTICS_ORIGIN}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
+      );
+      await use(problems);
+      expect(problems, "console errors and page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** True in the small-screen project, where the navigation hides behind a toggle. */
+export const isSmallScreen = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 1024;

@@ -1,0 +1,59 @@
+// Helpers shared by our specs: opening a page once React has taken it over, and finding the shell's
+// landmarks and controls by role.
+import type { Locator, Page, Response } from "@playwright/test";
+
+/** The site's main navigation landmark. */
+export const mainNav = (page: Page): Locator => page.getByRole("navigation", { name: "Main" });
+
+/** The small-screen menu toggle, whichever label it has now. */
+export const menuToggle = (page: Page): Locator =>
+  mainNav(page).getByRole("button", { name: /navigation menu$/ });
+
+/** The Newsletter dropdown header. */
+export const newsletterButton = (page: Page): Locator =>
+  mainNav(page).getByRole("button", { name: "Newsletter" });
+
+/**
+ * Resolves once React has hydrated the server HTML: before that, clicks reach markup with no
+ * handlers. React keeps its props on each DOM node it owns; the header's toggle gets them when the
+ * page hydrates.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const toggle = document.getElementById("site-menu-toggle");
+    return !!toggle && Object.keys(toggle).some((key) => key.startsWith("__reactProps"));
+  });
+  // Let effects registered in the commit (document listeners) run.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+  );
+}
+
+/** Opens a path (relative to baseURL, so the path prefix applies) and waits for hydration. */
+export async function openPage(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path.replace(/^\//, ""));
+  await waitForHydration(page);
+  return response;
+}
+
+/** Where the visitor is, without origin or path prefix: "/case-study/", "/#the-system". */
+export function sitePath(page: Page, baseURL: string): string {
+  const base = new URL(baseURL.endsWith("/") ? baseURL : `${baseURL}/`);
+  const url = new URL(page.url());
+  const path = url.pathname.startsWith(base.pathname)
+    ? `/${url.pathname.slice(base.pathname.length)}`
+    : url.pathname;
+  return `${path}${url.hash}`;
+}
+
+/** On small screens, opens the navigation menu (no-op on wide screens, where it is always shown). */
+export async function showNavigation(page: Page): Promise<void> {
+  const toggle = menuToggle(page);
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await page.locator("#site-menu").evaluate((menu) =>
+      // Wait out the opening animation so clicks land where the links end up.
+      Promise.all(menu.getAnimations().map((animation) => animation.finished)),
+    );
+  }
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# npm test: every check, in order, against a fresh production build with analytics on. Prints each
+# step as it starts and how long each took; stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1
+
+# TODO(lead, when merging the security branch): add check:security after check:html.
+STEPS=(typecheck lint test:unit build:test test:e2e check:links check:html lighthouse test:prefix)
+
+timings=()
+started=$SECONDS
+for step in "${STEPS[@]}"; do
+  echo
+  echo "=== npm run $step"
+  step_started=$SECONDS
+  npm run --silent "$step"
+  timings+=("$(printf '%-12s %4d s' "$step" $((SECONDS - step_started)))")
+done
+
+echo
+echo "=== All checks passed in $((SECONDS - started)) s:"
+printf '  %s\n' "${timings[@]}"

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# npm run test:prefix: the site built for a GitHub Pages project site (PREFIX_PATHS=true,
+# PATH_PREFIX=/coaching-site) and smoke-tested under that prefix.
+#
+# Gatsby always builds into public/ and keeps its state in .cache/, so the unprefixed test build
+# and its cache are moved aside for the duration and put back afterwards, even on failure. The
+# prefixed build keeps its own cache (.cache-prefixed/) so later runs are incremental; its output
+# stays in public-prefixed/ (git-ignored) for a closer look.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PREFIX=/coaching-site
+export GATSBY_TELEMETRY_DISABLED=1
+export GATSBY_POSTHOG_KEY=phc_e2e_test_key GATSBY_POSTHOG_HOST=http://127.0.0.1:4318
+
+stash() { if [ -e "$1" ]; then rm -rf "$2" && mv "$1" "$2"; fi; }
+restore() {
+  stash .cache .cache-prefixed
+  [ -e public ] && { rm -rf public-prefixed && mv public public-prefixed; }
+  stash .public-unprefixed public
+  stash .cache-unprefixed .cache
+}
+rm -rf .public-unprefixed .cache-unprefixed
+stash public .public-unprefixed
+stash .cache .cache-unprefixed
+trap restore EXIT
+stash .cache-prefixed .cache
+
+echo "+ PREFIX_PATHS=true PATH_PREFIX=$PREFIX gatsby build"
+PREFIX_PATHS=true PATH_PREFIX=$PREFIX npx gatsby build --prefix-paths
+restore
+trap - EXIT
+
+echo "+ check links under $PREFIX"
+npx tsx scripts/check-links.ts public-prefixed --prefix "$PREFIX"
+echo "+ playwright smoke under $PREFIX"
+E2E_PUBLIC_DIR=public-prefixed E2E_PREFIX=$PREFIX E2E_PORT=9101 \
+  npx playwright test --config playwright.prefix.config.ts
