@@ -5,8 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-# TODO(lead, when merging the security branch): add check:security after check:html.
-STEPS=(typecheck lint test:unit build:test test:e2e check:links check:html lighthouse test:prefix)
+STEPS=(typecheck lint test:unit build:test test:e2e check:links check:html check:security lighthouse test:prefix)
 
 timings=()
 started=$SECONDS
