@@ -128,7 +128,9 @@ function checkValue(
   fileExists: (path: string) => boolean,
   problems: ContentProblem[],
 ): void {
-  const report = (message: string) => problems.push({ file, field, message });
+  const report = (message: string): void => {
+    problems.push({ file, field, message });
+  };
   const optional = rule === "optionalText" || rule === "optionalImage";
   if (value === undefined || value === null) {
     if (!optional) report("is missing");
