@@ -5,7 +5,7 @@ module.exports = {
   moduleNameMapper: {
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
-    "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
+    "^gatsby-page-utils/(.*)$": "<rootDir>/node_modules/gatsby-page-utils/dist/$1",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
