@@ -49,7 +49,7 @@ describe("CaseStudyView", () => {
         bookingUrl="https://cal.example.com/intro"
       />,
     );
-    expect(screen.getByText("Deploys are boring now.").closest("blockquote")).not.toBeNull();
+    expect(screen.getByRole("blockquote")).toHaveTextContent("Deploys are boring now.");
     expect(screen.getByText("Priya Raman")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
       "href",
