@@ -1,7 +1,7 @@
 import { newsletterContexts } from "../src/node/createPages";
 import { robotsTxt } from "../src/node/robots";
 import { yamlTypeName } from "../src/node/yamlTypeName";
-import { serializeNewsletterFeed, type FeedQueryResult } from "../src/node/feed";
+import { newsletterFeed, serializeNewsletterFeed, type FeedQueryResult } from "../src/node/feed";
 
 describe("newsletterContexts", () => {
   it("links each issue to the older one (previous) and the newer one (next), '' at the ends", () => {
@@ -66,5 +66,17 @@ describe("serializeNewsletterFeed", () => {
       url: "https://craftwise.example.com/site/newsletter/tidy-first/",
       custom_elements: [{ "content:encoded": "<p>Body</p>" }],
     });
+  });
+});
+
+describe("newsletterFeed", () => {
+  it.each([
+    ["/newsletter/archive/", true],
+    ["/newsletter/tidy-first/", true],
+    ["/", false],
+    ["/case-study/", false],
+  ])("links the feed from the head of %s: %p", (pathname, linked) => {
+    const [feed] = newsletterFeed("").feeds;
+    expect(new RegExp(feed?.match ?? "(?!)").test(pathname)).toBe(linked);
   });
 });

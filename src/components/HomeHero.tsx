@@ -18,8 +18,7 @@ const styles = (theme: Theme) => css`
 
   h1 {
     font-size: ${theme.fontSizes["3xl"]};
-    max-width: 18ch;
-    ${mediaUp("lg")} {
+    ${mediaUp("xl")} {
       font-size: ${theme.fontSizes["4xl"]};
     }
   }

@@ -1,6 +1,8 @@
 // Options for gatsby-plugin-feed: the newsletter as RSS at /newsletter/rss.xml, newest first.
-import { NEWSLETTER_FEED_PATH, NEWSLETTER_FEED_TITLE } from "../config/feed";
 import { newsletterPath } from "./createPages";
+
+export const NEWSLETTER_FEED_PATH = "/newsletter/rss.xml";
+export const NEWSLETTER_FEED_TITLE = "The Craftwise Newsletter";
 
 interface FeedSite {
   siteMetadata: { title: string; description: string; siteUrl: string };
@@ -70,6 +72,8 @@ export const newsletterFeed = (pathPrefix: string) => ({
         }
       `,
       output: NEWSLETTER_FEED_PATH,
+      // The plugin links the feed from these pages' heads: the archive and every issue.
+      match: "^/newsletter/",
       title: NEWSLETTER_FEED_TITLE,
     },
   ],

@@ -1,8 +1,7 @@
-import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { NewsletterArchiveView } from "../../components/NewsletterArchiveView";
 import { Seo } from "../../components/Seo";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
-import { NEWSLETTER_FEED_PATH, NEWSLETTER_FEED_TITLE } from "../../config/feed";
 
 export const query = graphql`
   query NewsletterArchivePage {
@@ -43,14 +42,7 @@ export default function NewsletterArchivePage({
 
 export function Head({ data }: HeadProps<Queries.NewsletterArchivePageQuery>) {
   const { title, intro } = pageText(data);
-  return (
-    <Seo title={title} description={intro} path="/newsletter/archive/">
-      <link
-        rel="alternate"
-        type="application/rss+xml"
-        title={NEWSLETTER_FEED_TITLE}
-        href={withPrefix(NEWSLETTER_FEED_PATH)}
-      />
-    </Seo>
-  );
+  // The RSS <link rel="alternate"> is added by gatsby-plugin-feed (its `match` option in
+  // src/node/feed.ts) on the archive and every issue.
+  return <Seo title={title} description={intro} path="/newsletter/archive/" />;
 }
