@@ -15,7 +15,7 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.7778)
+        gatsbyImageData(width: 720, aspectRatio: 1.7778, sizes: "(min-width: 768px) 480px, 100vw")
       }
     }
     outcomes {

@@ -11,6 +11,8 @@ import { Section } from "./Section";
 import { SystemSteps } from "./SystemSteps";
 import { TestimonialCard } from "./TestimonialCard";
 
+// The portrait shows at most 17rem (272 px) wide below the md breakpoint, 27.5rem (440 px) above:
+// `sizes` says so, so phones do not fetch the desktop file.
 export const query = graphql`
   fragment HomeContent on HomeYaml {
     hero {
@@ -43,7 +45,7 @@ export const query = graphql`
       portraitAlt
       portrait {
         childImageSharp {
-          gatsbyImageData(width: 440)
+          gatsbyImageData(width: 440, sizes: "(min-width: 768px) 440px, 272px")
         }
       }
     }
