@@ -129,6 +129,10 @@ const closingStyles = (theme: Theme) => css`
   margin-top: ${theme.space[6]};
 `;
 
+const resultsStyles = (theme: Theme) => css`
+  margin-bottom: ${theme.space[7]};
+`;
+
 const noteStyles = (theme: Theme) => css`
   max-width: ${theme.sizes.prose};
   color: ${theme.colors.textMuted};
@@ -170,7 +174,7 @@ export function CaseStudyView({ study, image, html, bookingUrl }: CaseStudyViewP
         </div>
       </dl>
       {image && <GatsbyImage image={image} alt={study.imageAlt} className="image" />}
-      <section aria-labelledby="results-heading">
+      <section aria-labelledby="results-heading" css={resultsStyles}>
         <h2 id="results-heading">Results at a glance</h2>
         <ul css={outcomesStyles}>
           {study.outcomes.map((outcome) => (
