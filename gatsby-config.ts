@@ -8,6 +8,9 @@
 import type { GatsbyConfig } from "gatsby";
 import { assertValidSiteMetadata, type SiteMetadata } from "./src/config/siteMetadata";
 import { IMAGE_DEFAULTS } from "./src/config/images";
+import { theme } from "./src/theme";
+import { newsletterFeed } from "./src/node/feed";
+import { yamlTypeName } from "./src/node/yamlTypeName";
 
 // PLACEHOLDERS: replace each value with the business's own before launch.
 const siteMetadata: SiteMetadata = {
@@ -29,11 +32,13 @@ const siteMetadata: SiteMetadata = {
 
 assertValidSiteMetadata(siteMetadata);
 
+const pathPrefix = process.env.PATH_PREFIX || "";
+
 const config: GatsbyConfig = {
   siteMetadata,
   // GitHub Pages project sites live under /<repo>/: the deploy workflow passes configure-pages'
   // base_path here (used when building with PREFIX_PATHS=true).
-  pathPrefix: process.env.PATH_PREFIX || "",
+  pathPrefix,
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
   // Emotion's JSX runtime gives every component the css prop without per-file pragmas.
@@ -51,6 +56,28 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content` },
+    },
+    "gatsby-transformer-remark",
+    { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
+    // Every page except 404; URLs from siteUrl (and the path prefix). robots.txt points here.
+    "gatsby-plugin-sitemap",
+    { resolve: "gatsby-plugin-feed", options: newsletterFeed(pathPrefix) },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: siteMetadata.title,
+        short_name: "Craftwise",
+        description: siteMetadata.description,
+        start_url: "/",
+        background_color: theme.colors.background,
+        theme_color: theme.colors.primary,
+        display: "standalone",
+        // Drawn by scripts/generate-images.ts; every size and the favicon are made from it at build.
+        icon: "src/images/icon.png",
+        include_favicon: true,
+        // ?v=<hash> on icon links: a new icon reaches visitors despite GitHub Pages' caching.
+        cache_busting_mode: "query",
+      },
     },
   ],
 };

@@ -1,15 +1,31 @@
 /**
- * Build-time APIs: the typed GraphQL schema, the pages made from content/, and the security
- * post-processing of the built site (CSP meta tags, no published source maps).
+ * Build-time APIs: content checks, the typed GraphQL schema, the pages made from content/, and the
+ * post-processing of the built site (robots.txt, CSP meta tags, no published source maps).
+ * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import type { GatsbyNode } from "gatsby";
 import path from "node:path";
-import { siteMetadataTypeDefs } from "./src/node/schema";
+import { typeDefs } from "./src/node/schema";
+import { fileExistsUnder, readContentFiles } from "./src/node/readContentFiles";
+import { formatProblems, validateContent } from "./src/node/validateContent";
+import { writeRobotsTxt } from "./src/node/robots";
 import { applyCspToBuild } from "./src/node/csp";
 
+export { onCreateNode } from "./src/node/contentNodes";
+export { createPages } from "./src/node/createPages";
+export { createResolvers } from "./src/node/resolvers";
+
+// Runs before the transformers read content/, so one message lists every problem in every file
+// (a transformer would stop at the first file it cannot parse).
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const root = process.cwd();
+  const problems = validateContent(readContentFiles(root), fileExistsUnder(root));
+  if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(siteMetadataTypeDefs);
+  actions.createTypes(typeDefs);
 };
 
 // Source maps would publish the original source; the browser bundle is built without them.
@@ -17,9 +33,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
 };
 
-// Runs after every page's HTML is final, so the CSP hashes match what is served. Gatsby builds
-// from the site's root directory (its program.directory is the working directory).
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+// The CSP step runs last, on every page's final HTML, so its hashes match what is served. Gatsby
+// builds from the site's root directory (its program.directory is the working directory).
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await writeRobotsTxt(args);
   const pages = await applyCspToBuild(path.resolve("public"), process.env);
-  reporter.info(`Content-Security-Policy written into ${pages} pages`);
+  args.reporter.info(`Content-Security-Policy written into ${pages} pages`);
 };

@@ -1,17 +1,35 @@
-import type { HeadFC } from "gatsby";
-import { PageIntro } from "../components/PageIntro";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { CaseStudyListView } from "../components/CaseStudyListView";
 import { Seo } from "../components/Seo";
 
-const TITLE = "Success Stories";
-const INTRO =
-  "How teams I have coached changed the way they build software, and what changed for them as a result.";
+export const query = graphql`
+  query CaseStudyListPage {
+    homeYaml {
+      caseStudyPage {
+        title
+        intro
+      }
+    }
+    allCaseStudy(sort: { order: ASC }) {
+      nodes {
+        id
+        ...CaseStudyCard
+      }
+    }
+  }
+`;
 
-export default function CaseStudyPage() {
-  return (
-    <PageIntro title={TITLE}>
-      <p>{INTRO}</p>
-    </PageIntro>
-  );
+function pageText(data: Queries.CaseStudyListPageQuery) {
+  if (!data.homeYaml) throw new Error("content/home.yaml did not load");
+  return data.homeYaml.caseStudyPage;
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} description={INTRO} path="/case-study/" />;
+export default function CaseStudyPage({ data }: PageProps<Queries.CaseStudyListPageQuery>) {
+  const { title, intro } = pageText(data);
+  return <CaseStudyListView title={title} intro={intro} studies={data.allCaseStudy.nodes} />;
+}
+
+export function Head({ data }: HeadProps<Queries.CaseStudyListPageQuery>) {
+  const { title, intro } = pageText(data);
+  return <Seo title={title} description={intro} path="/case-study/" />;
+}

@@ -1,49 +1,78 @@
-import type { HeadFC } from "gatsby";
-import { css, type Theme } from "@emotion/react";
-import { Button } from "../components/Button";
-import { Section } from "../components/Section";
-import { Seo } from "../components/Seo";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { HomeView } from "../components/HomeView";
+import { JsonLd } from "../components/JsonLd";
+import { Seo, SOCIAL_IMAGE, absoluteUrl } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
-import { container } from "../styles/container";
+import { professionalService } from "../seo/structuredData";
 
-const heroStyles = (theme: Theme) => css`
-  ${container(theme)};
-  padding-block: ${theme.space[9]} ${theme.space[8]};
-
-  h1 {
-    font-size: ${theme.fontSizes["3xl"]};
-    max-width: 20ch;
-  }
-
-  p {
-    max-width: ${theme.sizes.prose};
-    font-size: ${theme.fontSizes.lg};
-    color: ${theme.colors.textMuted};
+export const query = graphql`
+  query HomePage {
+    homeYaml {
+      ...HomeContent
+    }
+    allTestimonialsYaml {
+      nodes {
+        id
+        ...TestimonialCard
+      }
+    }
+    allCaseStudy(sort: { order: ASC }, limit: 1) {
+      nodes {
+        ...CaseStudyCard
+      }
+    }
+    allNewsletterIssue(sort: { date: DESC }, limit: 3) {
+      nodes {
+        id
+        ...NewsletterListItem
+      }
+    }
   }
 `;
 
-export default function HomePage() {
-  const { tagline, bookingUrl } = useSiteMetadata();
+/** Single-node queries are nullable in GraphQL; content/home.yaml is checked before the build. */
+function requireHome(home: Queries.HomePageQuery["homeYaml"]) {
+  if (!home) throw new Error("content/home.yaml did not load");
+  return home;
+}
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const { tagline, bookingUrl, newsletterSubscribeUrl } = useSiteMetadata();
   return (
-    <>
-      <header css={heroStyles}>
-        <h1>{tagline}</h1>
-        <p>
-          Technical coaching for software teams and engineering leaders who want the speed of AI
-          coding agents without losing the quality that keeps them shipping.
-        </p>
-        <Button to={bookingUrl} size="lg">
-          Schedule a Call
-        </Button>
-      </header>
-      <Section id="the-system" title="The System" muted>
-        <p>A coaching method in clear steps, practised on your own code.</p>
-      </Section>
-      <Section id="testimonials" title="Testimonials">
-        <p>What engineering leaders say after working with me.</p>
-      </Section>
-    </>
+    <HomeView
+      tagline={tagline}
+      bookingUrl={bookingUrl}
+      newsletterSubscribeUrl={newsletterSubscribeUrl}
+      home={requireHome(data.homeYaml)}
+      testimonials={data.allTestimonialsYaml.nodes}
+      featuredStudy={data.allCaseStudy.nodes[0]}
+      latestIssues={data.allNewsletterIssue.nodes}
+    />
   );
 }
 
-export const Head: HeadFC = () => <Seo path="/" />;
+export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+  const site = useSiteMetadata();
+  const { coach } = requireHome(data.homeYaml);
+  const portrait = coach.portrait.childImageSharp?.gatsbyImageData.images.fallback?.src;
+  const business = professionalService({
+    name: site.title,
+    description: site.description,
+    url: absoluteUrl("/", site.siteUrl),
+    email: site.email,
+    location: site.location,
+    image: absoluteUrl(SOCIAL_IMAGE.path, site.siteUrl),
+    sameAs: [site.social.linkedin, site.social.github, site.social.x],
+    coach: {
+      name: coach.name,
+      description: coach.bio,
+      // The image src already carries the path prefix: resolve it against the site's origin only.
+      image: portrait ? new URL(portrait, site.siteUrl).href : absoluteUrl("/", site.siteUrl),
+    },
+  });
+  return (
+    <Seo path="/">
+      <JsonLd data={business} />
+    </Seo>
+  );
+}

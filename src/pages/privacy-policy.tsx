@@ -1,16 +1,20 @@
-import type { HeadFC } from "gatsby";
-import { PageIntro } from "../components/PageIntro";
-import { Seo } from "../components/Seo";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { LegalPage, LegalPageHead } from "../components/LegalPage";
 
-const TITLE = "Privacy Policy";
-const INTRO = "What this site collects when you visit, who processes it, and how to opt out.";
+const FILE = "content/pages/privacy-policy.md";
 
-export default function PrivacyPolicyPage() {
-  return (
-    <PageIntro title={TITLE}>
-      <p>{INTRO}</p>
-    </PageIntro>
-  );
+export const query = graphql`
+  query PrivacyPolicyPage {
+    legalPage(slug: { eq: "privacy-policy" }) {
+      ...LegalPageContent
+    }
+  }
+`;
+
+export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPolicyPageQuery>) {
+  return <LegalPage page={data.legalPage} file={FILE} />;
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} description={INTRO} path="/privacy-policy/" />;
+export function Head({ data }: HeadProps<Queries.PrivacyPolicyPageQuery>) {
+  return <LegalPageHead page={data.legalPage} file={FILE} />;
+}

@@ -1,18 +1,20 @@
-import type { HeadFC } from "gatsby";
-import { PageIntro } from "../components/PageIntro";
-import { Seo } from "../components/Seo";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { LegalPage, LegalPageHead } from "../components/LegalPage";
 
-const TITLE = "Terms of Service";
-const INTRO = "The terms that apply when you use this site and book a call.";
+const FILE = "content/pages/terms-of-service.md";
 
-export default function TermsOfServicePage() {
-  return (
-    <PageIntro title={TITLE}>
-      <p>{INTRO}</p>
-    </PageIntro>
-  );
+export const query = graphql`
+  query TermsOfServicePage {
+    legalPage(slug: { eq: "terms-of-service" }) {
+      ...LegalPageContent
+    }
+  }
+`;
+
+export default function TermsOfServicePage({ data }: PageProps<Queries.TermsOfServicePageQuery>) {
+  return <LegalPage page={data.legalPage} file={FILE} />;
 }
 
-export const Head: HeadFC = () => (
-  <Seo title={TITLE} description={INTRO} path="/terms-of-service/" />
-);
+export function Head({ data }: HeadProps<Queries.TermsOfServicePageQuery>) {
+  return <LegalPageHead page={data.legalPage} file={FILE} />;
+}

@@ -1,19 +1,48 @@
-import type { HeadFC } from "gatsby";
-import { PageIntro } from "../../components/PageIntro";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { NewsletterArchiveView } from "../../components/NewsletterArchiveView";
 import { Seo } from "../../components/Seo";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 
-const TITLE = "Newsletter Archive";
-const INTRO =
-  "Every issue of the newsletter on technical craft, teams and AI coding agents, newest first.";
+export const query = graphql`
+  query NewsletterArchivePage {
+    homeYaml {
+      archivePage {
+        title
+        intro
+      }
+    }
+    allNewsletterIssue(sort: { date: DESC }) {
+      nodes {
+        id
+        ...NewsletterListItem
+      }
+    }
+  }
+`;
 
-export default function NewsletterArchivePage() {
+function pageText(data: Queries.NewsletterArchivePageQuery) {
+  if (!data.homeYaml) throw new Error("content/home.yaml did not load");
+  return data.homeYaml.archivePage;
+}
+
+export default function NewsletterArchivePage({
+  data,
+}: PageProps<Queries.NewsletterArchivePageQuery>) {
+  const { newsletterSubscribeUrl } = useSiteMetadata();
+  const { title, intro } = pageText(data);
   return (
-    <PageIntro title={TITLE}>
-      <p>{INTRO}</p>
-    </PageIntro>
+    <NewsletterArchiveView
+      title={title}
+      intro={intro}
+      issues={data.allNewsletterIssue.nodes}
+      subscribeUrl={newsletterSubscribeUrl}
+    />
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo title={TITLE} description={INTRO} path="/newsletter/archive/" />
-);
+export function Head({ data }: HeadProps<Queries.NewsletterArchivePageQuery>) {
+  const { title, intro } = pageText(data);
+  // The RSS <link rel="alternate"> is added by gatsby-plugin-feed (its `match` option in
+  // src/node/feed.ts) on the archive and every issue.
+  return <Seo title={title} description={intro} path="/newsletter/archive/" />;
+}

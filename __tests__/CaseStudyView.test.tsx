@@ -1,0 +1,63 @@
+import { screen, within } from "@testing-library/react";
+import { CaseStudyView, type CaseStudyViewProps } from "../src/components/CaseStudyView";
+import { image } from "./fixtures/images";
+import { renderWithTheme } from "./support/renderWithTheme";
+
+const study: CaseStudyViewProps["study"] = {
+  slug: "payments-platform-tdd",
+  title: "Daily Deploys on a Payments Platform",
+  client: "A 60-person payments scale-up",
+  industry: "Fintech",
+  teamSize: "4 teams, 28 engineers",
+  duration: "6 months",
+  summary: "From fortnightly releases to daily deploys.",
+  imageAlt: "A steady line of small releases",
+  outcomes: [
+    { metric: "Lead time", before: "9 days", after: "2 days", note: "median" },
+    { metric: "Deploys", before: "Every 2 weeks", after: "Daily", note: null },
+  ],
+  quote: { text: "Deploys are boring now.", name: "Priya Raman", role: "VP Engineering" },
+};
+
+describe("CaseStudyView", () => {
+  it("states each outcome with before and after, as this client's own result", () => {
+    renderWithTheme(
+      <CaseStudyView
+        study={study}
+        image={image(1152, 648)}
+        html="<h2>Context</h2><p>The client runs payments.</p>"
+        bookingUrl="https://cal.example.com/intro"
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: study.title })).toBeInTheDocument();
+    const results = screen.getByRole("region", { name: "Results at a glance" });
+    const outcomes = within(results).getAllByRole("listitem");
+    expect(outcomes).toHaveLength(2);
+    expect(outcomes[0]).toHaveTextContent("Before9 days");
+    expect(outcomes[0]).toHaveTextContent("After2 days");
+    expect(results).toHaveTextContent(/not a promise/i);
+    expect(screen.getByAltText(study.imageAlt)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Context" })).toBeInTheDocument();
+  });
+
+  it("quotes the client by name and role and offers a call", () => {
+    renderWithTheme(
+      <CaseStudyView
+        study={study}
+        image={undefined}
+        html="<p>Story</p>"
+        bookingUrl="https://cal.example.com/intro"
+      />,
+    );
+    expect(screen.getByRole("blockquote")).toHaveTextContent("Deploys are boring now.");
+    expect(screen.getByText("Priya Raman")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
+      "href",
+      "https://cal.example.com/intro",
+    );
+    expect(screen.getAllByRole("link", { name: /success stories/i })[0]).toHaveAttribute(
+      "href",
+      "/case-study/",
+    );
+  });
+});

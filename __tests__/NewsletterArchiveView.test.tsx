@@ -1,0 +1,74 @@
+import { screen, within } from "@testing-library/react";
+import { NewsletterArchiveView, newestFirst } from "../src/components/NewsletterArchiveView";
+import { renderWithTheme } from "./support/renderWithTheme";
+
+const issue = (slug: string, isoDate: string, title: string) => ({
+  id: slug,
+  slug,
+  title,
+  summary: `Summary of ${title}`,
+  isoDate,
+  date: `Published ${isoDate}`,
+});
+
+// Deliberately out of order: the archive must sort, not trust the order it is given.
+const issues = [
+  issue("tdd-with-ai-agents", "2026-03-05", "Write the Test First"),
+  issue("tidy-first", "2026-11-12", "Tidy First"),
+  issue("refactoring", "2026-04-02", "Refactoring in Small Steps"),
+];
+
+describe("NewsletterArchiveView", () => {
+  it("lists every issue newest first, each linking to its page with its date and summary", () => {
+    renderWithTheme(
+      <NewsletterArchiveView
+        title="Newsletter Archive"
+        intro="Every issue."
+        issues={issues}
+        subscribeUrl="https://newsletter.example.com/subscribe"
+      />,
+    );
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Newsletter Archive" }),
+    ).toBeInTheDocument();
+    const articles = screen.getAllByRole("article");
+    expect(articles.map((article) => within(article).getByRole("heading").textContent)).toEqual([
+      "Tidy First",
+      "Refactoring in Small Steps",
+      "Write the Test First",
+    ]);
+    const first = articles[0] as HTMLElement;
+    expect(within(first).getByRole("link", { name: "Tidy First" })).toHaveAttribute(
+      "href",
+      "/newsletter/tidy-first/",
+    );
+    expect(within(first).getByText("Published 2026-11-12")).toHaveAttribute(
+      "datetime",
+      "2026-11-12",
+    );
+    expect(first).toHaveTextContent("Summary of Tidy First");
+  });
+
+  it("invites visitors to subscribe", () => {
+    renderWithTheme(
+      <NewsletterArchiveView
+        title="Archive"
+        intro="Every issue."
+        issues={issues}
+        subscribeUrl="https://newsletter.example.com/subscribe"
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute(
+      "href",
+      "https://newsletter.example.com/subscribe",
+    );
+  });
+});
+
+describe("newestFirst", () => {
+  it("orders by date, latest first, without changing its input", () => {
+    const sorted = newestFirst(issues);
+    expect(sorted.map((item) => item.isoDate)).toEqual(["2026-11-12", "2026-04-02", "2026-03-05"]);
+    expect(issues.map((item) => item.isoDate)[0]).toBe("2026-03-05");
+  });
+});

@@ -1,0 +1,54 @@
+import { screen } from "@testing-library/react";
+import {
+  NewsletterIssueView,
+  type NewsletterIssueViewProps,
+} from "../src/components/NewsletterIssueView";
+import { renderWithTheme } from "./support/renderWithTheme";
+
+const props: NewsletterIssueViewProps = {
+  title: "Write the Test First",
+  date: "March 5, 2026",
+  isoDate: "2026-03-05",
+  summary: "A failing test is the clearest target.",
+  html: "<h2>Why a failing test</h2><p>Because it answers questions.</p>",
+  previous: { slug: "older-issue", title: "The Older Issue" },
+  next: { slug: "newer-issue", title: "The Newer Issue" },
+  newsletterTitle: "The Craftwise Newsletter",
+  newsletterIntro: "One email every couple of weeks.",
+  subscribeUrl: "https://newsletter.example.com/subscribe",
+};
+
+describe("NewsletterIssueView", () => {
+  it("shows the title, the date and the Markdown body", () => {
+    renderWithTheme(<NewsletterIssueView {...props} />);
+    expect(screen.getByRole("heading", { level: 1, name: props.title })).toBeInTheDocument();
+    expect(screen.getByText("March 5, 2026")).toHaveAttribute("datetime", "2026-03-05");
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Why a failing test" }),
+    ).toBeInTheDocument();
+  });
+
+  it("links to the previous and next issues and to the subscribe page", () => {
+    renderWithTheme(<NewsletterIssueView {...props} />);
+    const pager = screen.getByRole("navigation", { name: "More issues" });
+    expect(pager).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /previous issue.*older issue/i })).toHaveAttribute(
+      "href",
+      "/newsletter/older-issue/",
+    );
+    expect(screen.getByRole("link", { name: /next issue.*newer issue/i })).toHaveAttribute(
+      "href",
+      "/newsletter/newer-issue/",
+    );
+    expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute(
+      "href",
+      props.subscribeUrl,
+    );
+  });
+
+  it("leaves out the missing neighbour at either end of the archive", () => {
+    renderWithTheme(<NewsletterIssueView {...props} next={null} />);
+    expect(screen.queryByRole("link", { name: /next issue/i })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /previous issue/i })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { newsletterContexts } from "../src/node/createPages";
+import { robotsTxt } from "../src/node/robots";
+import { yamlTypeName } from "../src/node/yamlTypeName";
+import { newsletterFeed, serializeNewsletterFeed, type FeedQueryResult } from "../src/node/feed";
+
+describe("newsletterContexts", () => {
+  it("links each issue to the older one (previous) and the newer one (next), '' at the ends", () => {
+    const newestFirst = [
+      { id: "c", slug: "newest" },
+      { id: "b", slug: "middle" },
+      { id: "a", slug: "oldest" },
+    ];
+    expect(newsletterContexts(newestFirst)).toEqual([
+      { id: "c", previousId: "b", nextId: "" },
+      { id: "b", previousId: "a", nextId: "c" },
+      { id: "a", previousId: "", nextId: "b" },
+    ]);
+  });
+});
+
+describe("robotsTxt", () => {
+  it.each([
+    ["", "https://craftwise.example.com/sitemap-index.xml"],
+    ["/site", "https://craftwise.example.com/site/sitemap-index.xml"],
+  ])("points to the sitemap under path prefix %p", (prefix, sitemap) => {
+    expect(robotsTxt("https://craftwise.example.com", prefix)).toContain(`Sitemap: ${sitemap}\n`);
+  });
+});
+
+describe("yamlTypeName", () => {
+  it.each([
+    ["home", "HomeYaml"],
+    ["testimonials", "TestimonialsYaml"],
+    ["case-notes", "CaseNotesYaml"],
+  ])("names the type for %s.yaml after the file", (name, type) => {
+    expect(yamlTypeName({ node: { name } })).toBe(type);
+  });
+});
+
+describe("serializeNewsletterFeed", () => {
+  it("gives each issue an absolute link and its full text", () => {
+    const query: FeedQueryResult = {
+      site: {
+        siteMetadata: {
+          title: "Craftwise",
+          description: "d",
+          siteUrl: "https://craftwise.example.com",
+        },
+      },
+      allNewsletterIssue: {
+        nodes: [
+          {
+            slug: "tidy-first",
+            title: "Tidy First",
+            date: "2026-11-12",
+            summary: "S",
+            markdown: { html: "<p>Body</p>" },
+          },
+        ],
+      },
+    };
+    const [item] = serializeNewsletterFeed("/site")({ query });
+    expect(item).toMatchObject({
+      title: "Tidy First",
+      description: "S",
+      url: "https://craftwise.example.com/site/newsletter/tidy-first/",
+      custom_elements: [{ "content:encoded": "<p>Body</p>" }],
+    });
+  });
+});
+
+describe("newsletterFeed", () => {
+  it.each([
+    ["/newsletter/archive/", true],
+    ["/newsletter/tidy-first/", true],
+    ["/", false],
+    ["/case-study/", false],
+  ])("links the feed from the head of %s: %p", (pathname, linked) => {
+    const [feed] = newsletterFeed("").feeds;
+    expect(new RegExp(feed?.match ?? "(?!)").test(pathname)).toBe(linked);
+  });
+});

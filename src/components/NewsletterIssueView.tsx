@@ -1,0 +1,138 @@
+import { css, type Theme } from "@emotion/react";
+import { Link } from "gatsby";
+import { mediaUp } from "../theme";
+import { container } from "../styles/container";
+import { FormattedDate } from "./FormattedDate";
+import { NewsletterCta } from "./NewsletterCta";
+import { Prose } from "./Prose";
+import { issuePath } from "./NewsletterListItem";
+
+const articleStyles = (theme: Theme) => css`
+  ${container(theme)};
+  max-width: calc(${theme.sizes.prose} + 2 * ${theme.space[5]});
+  padding-top: ${theme.space[8]};
+
+  header {
+    margin-bottom: ${theme.space[6]};
+  }
+
+  h1 {
+    font-size: ${theme.fontSizes["3xl"]};
+  }
+
+  .kicker {
+    margin-bottom: ${theme.space[3]};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+
+  .summary {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.lg};
+  }
+`;
+
+const pagerStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+  margin-block: ${theme.space[7]};
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.colors.border};
+
+  ${mediaUp("md")} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  a {
+    display: block;
+    padding: ${theme.space[4]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    text-decoration: none;
+  }
+
+  a:hover {
+    border-color: ${theme.colors.primary};
+  }
+
+  span {
+    display: block;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+
+  .next {
+    text-align: right;
+    ${mediaUp("md")} {
+      grid-column: 2;
+    }
+  }
+`;
+
+export interface IssueLink {
+  readonly slug: string;
+  readonly title: string;
+}
+
+export interface NewsletterIssueViewProps {
+  title: string;
+  /** "March 5, 2026" */
+  date: string;
+  /** "2026-03-05" */
+  isoDate: string;
+  summary: string;
+  html: string;
+  /** The older issue, if any. */
+  previous: IssueLink | null;
+  /** The newer issue, if any. */
+  next: IssueLink | null;
+  newsletterTitle: string;
+  newsletterIntro: string;
+  subscribeUrl: string;
+}
+
+/** One newsletter issue: date, body, the neighbouring issues and the invitation to subscribe. */
+export function NewsletterIssueView({
+  title,
+  date,
+  isoDate,
+  summary,
+  html,
+  previous,
+  next,
+  newsletterTitle,
+  newsletterIntro,
+  subscribeUrl,
+}: NewsletterIssueViewProps) {
+  return (
+    <article css={articleStyles}>
+      <header>
+        <p className="kicker">
+          <Link to="/newsletter/archive/">Newsletter</Link> ·{" "}
+          <FormattedDate iso={isoDate} label={date} />
+        </p>
+        <h1>{title}</h1>
+        <p className="summary">{summary}</p>
+      </header>
+      <Prose html={html} />
+      <NewsletterCta title={newsletterTitle} intro={newsletterIntro} subscribeUrl={subscribeUrl} />
+      {(previous || next) && (
+        <nav aria-label="More issues" css={pagerStyles}>
+          {previous && (
+            <Link to={issuePath(previous.slug)} rel="prev">
+              <span>Previous issue</span>
+              {previous.title}
+            </Link>
+          )}
+          {next && (
+            <Link to={issuePath(next.slug)} rel="next" className="next">
+              <span>Next issue</span>
+              {next.title}
+            </Link>
+          )}
+        </nav>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { css, type Theme } from "@emotion/react";
+import { graphql, Link } from "gatsby";
+import { FormattedDate } from "./FormattedDate";
+
+export const query = graphql`
+  fragment NewsletterListItem on NewsletterIssue {
+    slug
+    title
+    summary
+    date(formatString: "MMMM D, YYYY")
+    isoDate: date(formatString: "YYYY-MM-DD")
+  }
+`;
+
+const styles = (theme: Theme) => css`
+  padding-block: ${theme.space[5]};
+  border-top: 1px solid ${theme.colors.border};
+
+  h2,
+  h3 {
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space[2]};
+  }
+
+  h2 a,
+  h3 a {
+    text-decoration: none;
+  }
+
+  h2 a:hover,
+  h3 a:hover {
+    text-decoration: underline;
+  }
+
+  time {
+    display: block;
+    margin-bottom: ${theme.space[2]};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+
+  p {
+    max-width: ${theme.sizes.prose};
+    margin: 0;
+  }
+`;
+
+/** The URL of an issue's page. */
+export const issuePath = (slug: string): string => `/newsletter/${slug}/`;
+
+interface NewsletterListItemProps {
+  issue: Queries.NewsletterListItemFragment;
+  /** h2 directly under a page's h1, h3 inside a titled section. */
+  headingLevel?: "h2" | "h3";
+}
+
+/** One issue in a list: title linking to it, date and summary. */
+export function NewsletterListItem({ issue, headingLevel = "h3" }: NewsletterListItemProps) {
+  const Heading = headingLevel;
+  return (
+    <article css={styles}>
+      <Heading>
+        <Link to={issuePath(issue.slug)}>{issue.title}</Link>
+      </Heading>
+      <FormattedDate iso={issue.isoDate} label={issue.date} />
+      <p>{issue.summary}</p>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { css, type Theme } from "@emotion/react";
+
+const styles = (theme: Theme) => css`
+  max-width: ${theme.sizes.prose};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.body};
+  overflow-wrap: break-word;
+
+  > :first-child {
+    margin-top: 0;
+  }
+
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+    margin-top: ${theme.space[7]};
+    margin-bottom: ${theme.space[3]};
+  }
+
+  h3 {
+    font-size: ${theme.fontSizes.lg};
+    margin-top: ${theme.space[6]};
+    margin-bottom: ${theme.space[2]};
+  }
+
+  p,
+  ul,
+  ol,
+  pre,
+  blockquote,
+  table {
+    margin-bottom: ${theme.space[5]};
+  }
+
+  li + li {
+    margin-top: ${theme.space[2]};
+  }
+
+  ul,
+  ol {
+    padding-left: ${theme.space[5]};
+  }
+
+  blockquote {
+    margin-left: 0;
+    padding-left: ${theme.space[4]};
+    border-left: 4px solid ${theme.colors.accent};
+    color: ${theme.colors.textMuted};
+    font-style: italic;
+  }
+
+  :not(pre) > code {
+    padding: 0.1em 0.35em;
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
+
+  /* Code wraps instead of scrolling: no scrollable region that keyboard users cannot reach
+     (axe scrollable-region-focusable), and nothing wider than a phone. */
+  pre {
+    padding: ${theme.space[4]};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.inverse};
+    color: ${theme.colors.onInverse};
+    font-size: ${theme.fontSizes.sm};
+    line-height: ${theme.lineHeights.snug};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+
+  pre code {
+    font-size: inherit;
+  }
+
+  hr {
+    border: 0;
+    border-top: 1px solid ${theme.colors.border};
+    margin-block: ${theme.space[6]};
+  }
+
+  img {
+    height: auto;
+  }
+`;
+
+/**
+ * Running text rendered from Markdown (newsletter issues, case studies, legal pages): a readable
+ * measure, a steady heading rhythm and code blocks that never overflow. The HTML comes from
+ * gatsby-transformer-remark at build time, from files in content/, never from visitors.
+ */
+export function Prose({ html }: { html: string }) {
+  return <div css={styles} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,68 @@
+import { css, type Theme } from "@emotion/react";
+import { mediaUp } from "../theme";
+
+const listStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+  margin: ${theme.space[6]} 0 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+
+  ${mediaUp("md")} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mediaUp("lg")} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+
+  li {
+    counter-increment: step;
+    padding: ${theme.space[5]};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+  }
+
+  li::before {
+    content: counter(step);
+    display: inline-grid;
+    place-items: center;
+    width: ${theme.sizes.target};
+    height: ${theme.sizes.target};
+    margin-bottom: ${theme.space[3]};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+    font-weight: ${theme.fontWeights.bold};
+  }
+
+  h3 {
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space[2]};
+  }
+
+  p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+export interface SystemStep {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** The coaching method as numbered steps, in the order they happen. */
+export function SystemSteps({ steps }: { steps: readonly SystemStep[] }) {
+  return (
+    <ol css={listStyles}>
+      {steps.map((step) => (
+        <li key={step.title}>
+          <h3>{step.title}</h3>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

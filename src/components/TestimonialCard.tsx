@@ -1,0 +1,91 @@
+import { css, type Theme } from "@emotion/react";
+import { graphql } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+
+export const query = graphql`
+  fragment TestimonialCard on TestimonialsYaml {
+    name
+    role
+    company
+    quote
+    photoAlt
+    photo {
+      childImageSharp {
+        smallImage(width: 64)
+      }
+    }
+  }
+`;
+
+const figureStyles = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  margin: 0;
+  padding: ${theme.space[5]};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+
+  blockquote {
+    flex: 1;
+    margin: 0 0 ${theme.space[5]};
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes.lg};
+    line-height: ${theme.lineHeights.snug};
+  }
+
+  blockquote p::before {
+    content: "“";
+    color: ${theme.colors.primary};
+  }
+
+  blockquote p::after {
+    content: "”";
+    color: ${theme.colors.primary};
+  }
+
+  figcaption {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[3]};
+    font-size: ${theme.fontSizes.sm};
+    line-height: ${theme.lineHeights.snug};
+  }
+
+  .avatar {
+    flex: none;
+    border-radius: ${theme.radii.pill};
+  }
+
+  cite {
+    display: block;
+    font-style: normal;
+    font-weight: ${theme.fontWeights.bold};
+  }
+
+  span {
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+/** One testimonial: the quote, then who said it (name, role, company) with an optional photo. */
+export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialCardFragment }) {
+  const photo = testimonial.photo?.childImageSharp?.smallImage as IGatsbyImageData | undefined;
+  return (
+    <figure css={figureStyles}>
+      <blockquote>
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption>
+        {photo && <GatsbyImage image={photo} alt={testimonial.photoAlt ?? ""} className="avatar" />}
+        <div>
+          <cite>{testimonial.name}</cite>
+          <span>
+            {testimonial.role}, {testimonial.company}
+          </span>
+        </div>
+      </figcaption>
+    </figure>
+  );
+}

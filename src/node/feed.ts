@@ -1,0 +1,80 @@
+// Options for gatsby-plugin-feed: the newsletter as RSS at /newsletter/rss.xml, newest first.
+import { newsletterPath } from "./createPages";
+
+export const NEWSLETTER_FEED_PATH = "/newsletter/rss.xml";
+export const NEWSLETTER_FEED_TITLE = "The Craftwise Newsletter";
+
+interface FeedSite {
+  siteMetadata: { title: string; description: string; siteUrl: string };
+}
+
+export interface FeedQueryResult {
+  site: FeedSite;
+  allNewsletterIssue: {
+    nodes: {
+      slug: string;
+      title: string;
+      date: string;
+      summary: string;
+      markdown: { html: string | null };
+    }[];
+  };
+}
+
+/** One RSS item per issue, linking to its page (absolute URLs, as feed readers need). */
+export const serializeNewsletterFeed =
+  (pathPrefix: string) =>
+  ({ query }: { query: FeedQueryResult }) => {
+    const { siteUrl } = query.site.siteMetadata;
+    return query.allNewsletterIssue.nodes.map((issue) => {
+      const url = new URL(`${pathPrefix}${newsletterPath(issue.slug)}`, siteUrl).href;
+      return {
+        title: issue.title,
+        description: issue.summary,
+        date: issue.date,
+        url,
+        guid: url,
+        custom_elements: [{ "content:encoded": issue.markdown.html ?? "" }],
+      };
+    });
+  };
+
+/** Plugin options; `pathPrefix` is the site's (gatsby-config.ts), for the items' links. */
+export const newsletterFeed = (pathPrefix: string) => ({
+  query: `
+    {
+      site {
+        siteMetadata {
+          title
+          description
+          siteUrl
+          site_url: siteUrl
+        }
+      }
+    }
+  `,
+  feeds: [
+    {
+      serialize: serializeNewsletterFeed(pathPrefix),
+      query: `
+        {
+          allNewsletterIssue(sort: { date: DESC }) {
+            nodes {
+              slug
+              title
+              date
+              summary
+              markdown {
+                html
+              }
+            }
+          }
+        }
+      `,
+      output: NEWSLETTER_FEED_PATH,
+      // The plugin links the feed from these pages' heads: the archive and every issue.
+      match: "^/newsletter/",
+      title: NEWSLETTER_FEED_TITLE,
+    },
+  ],
+});

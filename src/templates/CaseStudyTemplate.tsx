@@ -1,0 +1,63 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { CaseStudyView } from "../components/CaseStudyView";
+import { Seo } from "../components/Seo";
+import { useSiteMetadata } from "../hooks/useSiteMetadata";
+import { caseStudyPath } from "../components/CaseStudyCard";
+
+export const query = graphql`
+  query CaseStudyPage($id: String!) {
+    caseStudy(id: { eq: $id }) {
+      slug
+      title
+      client
+      industry
+      teamSize
+      duration
+      summary
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 1152)
+        }
+      }
+      outcomes {
+        metric
+        before
+        after
+        note
+      }
+      quote {
+        text
+        name
+        role
+      }
+      markdown {
+        html
+      }
+    }
+  }
+`;
+
+function requireStudy(data: Queries.CaseStudyPageQuery) {
+  if (!data.caseStudy) throw new Error("A case-study page was built without its data");
+  return data.caseStudy;
+}
+
+export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>) {
+  const { bookingUrl } = useSiteMetadata();
+  const { image, markdown, ...study } = requireStudy(data);
+  return (
+    <CaseStudyView
+      study={study}
+      image={getImage(image.childImageSharp?.gatsbyImageData ?? null)}
+      html={markdown.html ?? ""}
+      bookingUrl={bookingUrl}
+    />
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.CaseStudyPageQuery>) {
+  const study = requireStudy(data);
+  return <Seo title={study.title} description={study.summary} path={caseStudyPath(study.slug)} />;
+}

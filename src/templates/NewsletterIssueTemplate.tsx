@@ -1,0 +1,90 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { JsonLd } from "../components/JsonLd";
+import { NewsletterIssueView } from "../components/NewsletterIssueView";
+import { Seo, SOCIAL_IMAGE, absoluteUrl } from "../components/Seo";
+import { useSiteMetadata } from "../hooks/useSiteMetadata";
+import { issuePath } from "../components/NewsletterListItem";
+import { article } from "../seo/structuredData";
+
+// $previousId / $nextId are "" at either end of the archive (see src/node/createPages.ts).
+export const query = graphql`
+  query NewsletterIssuePage($id: String!, $previousId: String!, $nextId: String!) {
+    issue: newsletterIssue(id: { eq: $id }) {
+      slug
+      title
+      summary
+      date(formatString: "MMMM D, YYYY")
+      isoDate: date(formatString: "YYYY-MM-DD")
+      markdown {
+        html
+      }
+    }
+    previous: newsletterIssue(id: { eq: $previousId }) {
+      slug
+      title
+    }
+    next: newsletterIssue(id: { eq: $nextId }) {
+      slug
+      title
+    }
+    homeYaml {
+      newsletter {
+        title
+        intro
+      }
+      coach {
+        name
+      }
+    }
+  }
+`;
+
+function requireData(data: Queries.NewsletterIssuePageQuery) {
+  const { issue, homeYaml } = data;
+  if (!issue || !homeYaml) throw new Error("A newsletter issue page was built without its data");
+  return { issue, home: homeYaml };
+}
+
+export default function NewsletterIssueTemplate({
+  data,
+}: PageProps<Queries.NewsletterIssuePageQuery>) {
+  const { newsletterSubscribeUrl } = useSiteMetadata();
+  const { issue, home } = requireData(data);
+  return (
+    <NewsletterIssueView
+      title={issue.title}
+      date={issue.date}
+      isoDate={issue.isoDate}
+      summary={issue.summary}
+      html={issue.markdown.html ?? ""}
+      previous={data.previous}
+      next={data.next}
+      newsletterTitle={home.newsletter.title}
+      newsletterIntro={home.newsletter.intro}
+      subscribeUrl={newsletterSubscribeUrl}
+    />
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.NewsletterIssuePageQuery>) {
+  const site = useSiteMetadata();
+  const { issue, home } = requireData(data);
+  const path = issuePath(issue.slug);
+  return (
+    <Seo title={issue.title} description={issue.summary} path={path} type="article">
+      <meta property="article:published_time" content={issue.isoDate} />
+      <JsonLd
+        data={article({
+          headline: issue.title,
+          description: issue.summary,
+          url: absoluteUrl(path, site.siteUrl),
+          datePublished: issue.isoDate,
+          image: absoluteUrl(SOCIAL_IMAGE.path, site.siteUrl),
+          authorName: home.coach.name,
+          publisherName: site.title,
+          publisherUrl: absoluteUrl("/", site.siteUrl),
+        })}
+      />
+    </Seo>
+  );
+}
