@@ -17,7 +17,9 @@ describe("Layout", () => {
     expect(screen.getByRole("main")).toContainElement(
       screen.getByRole("heading", { level: 1, name: "Page heading" }),
     );
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(`© ${new Date().getFullYear()} Craftwise Coaching`);
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(
+      `© ${new Date().getFullYear()} Craftwise Coaching`,
+    );
   });
 
   it("links the logo home", () => {
