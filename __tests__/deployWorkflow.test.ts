@@ -93,8 +93,18 @@ it("builds with the path prefix from configure-pages and analytics from reposito
 });
 
 it("gatsby-config.ts takes the prefix from PATH_PREFIX", () => {
-  const config = readFileSync(path.join(__dirname, "..", "gatsby-config.ts"), "utf8");
-  expect(config).toMatch(/pathPrefix:\s*process\.env\.PATH_PREFIX/);
+  const saved = process.env.PATH_PREFIX;
+  process.env.PATH_PREFIX = "/coaching-site";
+  try {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- fresh load with the env set
+      const config = require("../gatsby-config").default;
+      expect(config.pathPrefix).toBe("/coaching-site");
+    });
+  } finally {
+    if (saved === undefined) delete process.env.PATH_PREFIX;
+    else process.env.PATH_PREFIX = saved;
+  }
 });
 
 it("uploads public/ and deploys it in a job that needs the build", () => {
