@@ -60,9 +60,9 @@ function routeUpdate(browser: Browser, to: RouteLocation) {
   );
 }
 
-/** Lets the load event, the idle callback, the dynamic import and the title wait all happen. */
+/** Lets the load delay, the idle callbacks, the dynamic import and the title wait all happen. */
 async function settle() {
-  await jest.advanceTimersByTimeAsync(5000);
+  await jest.advanceTimersByTimeAsync(10_000);
 }
 
 const sentPageviews = () =>

@@ -4,8 +4,9 @@
 // and keeps it with the request's api key and user agent for the test to inspect.
 //
 // Bounded: it keeps at most MAX_EVENTS events, refuses bodies over MAX_BODY_BYTES, and stops by
-// itself after `lifetimeMs` even if a test forgets to call stop().
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+// itself after `lifetimeMs` even if a test forgets to call stop(). If the port is taken (another
+// run's collector), it waits up to `waitForPortMs` for it to be free.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 
 export const COLLECTOR_HOST = "127.0.0.1";
@@ -15,6 +16,7 @@ export const COLLECTOR_ORIGIN = `http://${COLLECTOR_HOST}:${COLLECTOR_PORT}`;
 const MAX_EVENTS = 5000;
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 const DEFAULT_LIFETIME_MS = 10 * 60 * 1000;
+const DEFAULT_PORT_WAIT_MS = 60_000;
 
 export interface CollectedEvent {
   event: string;
@@ -136,8 +138,29 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   return headers;
 }
 
+/** Listens on the port, waiting while another test run's collector still holds it. */
+async function listenWhenFree(server: Server, port: number, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, COLLECTOR_HOST, () => {
+          server.off("error", reject);
+          resolve();
+        });
+      });
+      return;
+    } catch (error) {
+      const busy = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
+      if (!busy || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 export async function startCollector(
-  options: { port?: number; lifetimeMs?: number } = {},
+  options: { port?: number; lifetimeMs?: number; waitForPortMs?: number } = {},
 ): Promise<Collector> {
   const port = options.port ?? COLLECTOR_PORT;
   const events: CollectedEvent[] = [];
@@ -191,10 +214,7 @@ export async function startCollector(
   const server = createServer((request, response) => {
     void handle(request, response);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, COLLECTOR_HOST, () => resolve());
-  });
+  await listenWhenFree(server, port, options.waitForPortMs ?? DEFAULT_PORT_WAIT_MS);
 
   let stopped = false;
   const stop = () =>

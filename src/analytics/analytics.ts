@@ -2,8 +2,8 @@
 // touches posthog-js. Its promises:
 // - nothing on the server, nothing without a key, nothing when the visitor sends DNT or GPC: in
 //   those cases posthog-js is never downloaded and nothing is logged;
-// - posthog-js is fetched (dynamic import) only once the page has loaded and the main thread is
-//   idle; page views and errors that happen before then wait in a queue and are sent after;
+// - posthog-js is fetched (dynamic import) only a while after the page has loaded, when the main
+//   thread is idle; page views and errors that happen before then wait in a queue;
 // - one $pageview per browser history entry (see trackPageview);
 // - it never throws into the page: every entry point swallows its own failures, and a blocked or
 //   failed download just switches analytics off.
@@ -27,7 +27,9 @@ type Status = "unstarted" | "off" | "loading" | "ready";
 // A page that errors in a loop must not flood the queue or the project.
 const MAX_QUEUED_COMMANDS = 100;
 const MAX_EXCEPTIONS_PER_PAGE_LOAD = 20;
-// requestIdleCallback's deadline: on a busy page, load anyway after this long.
+// How long after the load event posthog-js is fetched: it stays out of the page's start-up.
+const LOAD_DELAY_MS = 3000;
+// requestIdleCallback's deadline: on a busy page, go ahead anyway after this long.
 const IDLE_TIMEOUT_MS = 3000;
 // How often, and how long at most, to wait for a new page's title after a navigation.
 const TITLE_POLL_MS = 50;
@@ -57,11 +59,38 @@ function run(command: Command): void {
   }
 }
 
+/** In an idle period (or after IDLE_TIMEOUT_MS at the latest). */
+function whenIdle(callback: () => void): void {
+  const safely = () => swallow(callback);
+  if (typeof window.requestIdleCallback === "function") {
+    window.requestIdleCallback(safely, { timeout: IDLE_TIMEOUT_MS });
+  } else {
+    window.setTimeout(safely, 1);
+  }
+}
+
+/**
+ * posthog-js costs main-thread time when it arrives (compiling and running the module, then
+ * setting up). So it starts only once the page has loaded and LOAD_DELAY_MS have passed, and each
+ * step gets an idle period of its own; events meanwhile wait in the queue.
+ */
 function load(settings: AnalyticsSettings): void {
   import(/* webpackChunkName: "posthog" */ "./loadPostHog")
-    .then(({ createPostHog }) => {
-      client = createPostHog(settings);
-      status = "ready";
+    .then(
+      (module) =>
+        new Promise<void>((resolve, reject) =>
+          whenIdle(() => {
+            try {
+              client = module.createPostHog(settings);
+              status = "ready";
+              resolve();
+            } catch (error) {
+              reject(error);
+            }
+          }),
+        ),
+    )
+    .then(() => {
       const pending = queue;
       queue = [];
       pending.forEach(run);
@@ -74,18 +103,10 @@ function load(settings: AnalyticsSettings): void {
     });
 }
 
-/** After the load event, when the main thread is idle (or IDLE_TIMEOUT_MS at the latest). */
-function whenPageIsIdle(callback: () => void): void {
-  const safely = () => swallow(callback);
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === "function") {
-      window.requestIdleCallback(safely, { timeout: IDLE_TIMEOUT_MS });
-    } else {
-      window.setTimeout(safely, 1);
-    }
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
+function afterLoadAndDelay(callback: () => void): void {
+  const wait = () => window.setTimeout(() => whenIdle(callback), LOAD_DELAY_MS);
+  if (document.readyState === "complete") wait();
+  else window.addEventListener("load", wait, { once: true });
 }
 
 /**
@@ -156,7 +177,7 @@ export function startAnalytics(): boolean {
     if (!settings || visitorRefusesTracking(readPrivacySignals())) return;
     status = "loading";
     listenForUncaughtErrors();
-    whenPageIsIdle(() => load(settings));
+    afterLoadAndDelay(() => load(settings));
   });
   return status !== "off";
 }

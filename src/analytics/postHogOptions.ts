@@ -46,6 +46,8 @@ export function postHogOptions(settings: AnalyticsSettings): Partial<PostHogConf
     save_campaign_params: false,
     disable_capture_url_hashes: true,
     before_send: beforeSend,
+    // Sets up the remaining extensions in a later task: shorter main-thread blocks at start-up.
+    __preview_deferred_init_extensions: true,
     // Explicitly off: otherwise ?__posthog_debug=true would log to the console and store a flag.
     debug: false,
     // Failure is invisible: a blocked or down host must not log anything of ours.
