@@ -219,6 +219,24 @@ describe("loading posthog-js off the critical path", () => {
     expect(mockPostHog.exceptions.sendExceptionEvent).toHaveBeenCalledTimes(1);
   });
 
+  it("sends queued page views in the order they happened, with their own URLs", async () => {
+    const browser = await loadPage();
+    clientEntry(browser);
+    routeUpdate(browser, location("/", "initial"));
+    routeUpdate(browser, location("/case-study/"));
+    routeUpdate(browser, location("/newsletter/archive/"));
+    await settle();
+    expect(mockPostHog.capture).not.toHaveBeenCalled();
+    readyState.mockReturnValue("complete");
+    window.dispatchEvent(new Event("load"));
+    await settle();
+    expect(sentPageviews()).toEqual([
+      "http://localhost/",
+      "http://localhost/case-study/",
+      "http://localhost/newsletter/archive/",
+    ]);
+  });
+
   it("uses the host and the persistence the coach configured", async () => {
     setEnv({
       GATSBY_POSTHOG_KEY: "phc_unit_test_key",

@@ -144,11 +144,17 @@ async function listenWhenFree(server: Server, port: number, waitMs: number): Pro
   for (;;) {
     try {
       await new Promise<void>((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(port, COLLECTOR_HOST, () => {
-          server.off("error", reject);
+        const onError = (error: Error) => {
+          server.off("listening", onListening);
+          reject(error);
+        };
+        const onListening = () => {
+          server.off("error", onError);
           resolve();
-        });
+        };
+        server.once("error", onError);
+        server.once("listening", onListening);
+        server.listen(port, COLLECTOR_HOST);
       });
       return;
     } catch (error) {

@@ -49,12 +49,15 @@ function swallow(action: () => void): void {
   }
 }
 
-/** Runs a command now if posthog-js is ready, later if it is loading, never if analytics is off. */
+/**
+ * Runs a command now if posthog-js is ready and nothing is waiting, else queues it (in order);
+ * never if analytics is off.
+ */
 function run(command: Command): void {
-  if (status === "ready" && client) {
+  if (status === "ready" && client && queue.length === 0) {
     const ready = client;
     swallow(() => command(ready));
-  } else if (status === "loading" && queue.length < MAX_QUEUED_COMMANDS) {
+  } else if ((status === "loading" || status === "ready") && queue.length < MAX_QUEUED_COMMANDS) {
     queue.push(command);
   }
 }
@@ -67,6 +70,15 @@ function whenIdle(callback: () => void): void {
   } else {
     window.setTimeout(safely, 1);
   }
+}
+
+/** Sends what was queued, one command per idle period: the first capture sets a lot up. */
+function flushQueue(): void {
+  const command = queue.shift();
+  const ready = client;
+  if (!command || !ready) return;
+  swallow(() => command(ready));
+  if (queue.length > 0) whenIdle(flushQueue);
 }
 
 /**
@@ -90,11 +102,7 @@ function load(settings: AnalyticsSettings): void {
           }),
         ),
     )
-    .then(() => {
-      const pending = queue;
-      queue = [];
-      pending.forEach(run);
-    })
+    .then(() => whenIdle(flushQueue))
     .catch(() => {
       // Blocked, offline or broken: analytics is simply off for this page load.
       status = "off";
