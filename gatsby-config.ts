@@ -11,6 +11,7 @@ import { IMAGE_DEFAULTS } from "./src/config/images";
 import { theme } from "./src/theme";
 import { newsletterFeed } from "./src/node/feed";
 import { yamlTypeName } from "./src/node/yamlTypeName";
+import { assertValidAnalyticsEnv } from "./src/config/analyticsEnv";
 
 // PLACEHOLDERS: replace each value with the business's own before launch.
 const siteMetadata: SiteMetadata = {
@@ -31,6 +32,9 @@ const siteMetadata: SiteMetadata = {
 };
 
 assertValidSiteMetadata(siteMetadata);
+// Analytics settings come from the environment (GATSBY_POSTHOG_KEY, GATSBY_POSTHOG_HOST,
+// GATSBY_POSTHOG_PERSISTENCE; see the README). A wrong host or persistence stops the build here.
+assertValidAnalyticsEnv(process.env);
 
 const pathPrefix = process.env.PATH_PREFIX || "";
 

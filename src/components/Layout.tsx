@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { css, type Theme } from "@emotion/react";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { buildNavigation } from "../navigation";
+import { ErrorBoundary } from "./ErrorBoundary";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { SkipLink } from "./SkipLink";
@@ -28,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader siteTitle={site.title} navigation={navigation} />
       <main id={MAIN_ID} tabIndex={-1} css={mainStyles}>
-        {children}
+        <ErrorBoundary>{children}</ErrorBoundary>
       </main>
       <SiteFooter site={site} />
     </div>

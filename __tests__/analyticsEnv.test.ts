@@ -1,0 +1,61 @@
+import {
+  DEFAULT_POSTHOG_HOST,
+  assertValidAnalyticsEnv,
+  problemWithPostHogHost,
+  resolvePostHogHost,
+  resolvePostHogPersistence,
+} from "../src/config/analyticsEnv";
+
+describe("GATSBY_POSTHOG_HOST", () => {
+  it.each([
+    undefined,
+    "",
+    "https://us.i.posthog.com",
+    "https://eu.i.posthog.com/",
+    "https://analytics.craftwise.example.com/ingest",
+    "http://127.0.0.1:4318",
+    "http://localhost:4318",
+  ])("accepts %p", (value) => {
+    expect(problemWithPostHogHost(value)).toBeUndefined();
+  });
+
+  it.each([
+    ["http://us.i.posthog.com", /must use https/],
+    ["http://192.168.1.10:4318", /must use https/],
+    ["us.i.posthog.com", /full https:\/\/ URL/],
+    ["ftp://us.i.posthog.com", /must use https/],
+    ["https://us.i.posthog.com/?token=1", /without query/],
+    ["https://user:secret@us.i.posthog.com", /credentials/],
+  ])("rejects %p", (value, message) => {
+    expect(problemWithPostHogHost(value)).toMatch(message);
+  });
+
+  it("stops the build with a message naming the variable", () => {
+    expect(() =>
+      assertValidAnalyticsEnv({ GATSBY_POSTHOG_HOST: "http://us.i.posthog.com" }),
+    ).toThrow(/GATSBY_POSTHOG_HOST must use https/);
+  });
+
+  it("lets a build without analytics settings through", () => {
+    expect(() => assertValidAnalyticsEnv({})).not.toThrow();
+  });
+
+  it("defaults to PostHog's US host and drops a trailing slash", () => {
+    expect(resolvePostHogHost(undefined)).toBe(DEFAULT_POSTHOG_HOST);
+    expect(resolvePostHogHost(" ")).toBe(DEFAULT_POSTHOG_HOST);
+    expect(resolvePostHogHost("https://eu.i.posthog.com/")).toBe("https://eu.i.posthog.com");
+  });
+});
+
+describe("GATSBY_POSTHOG_PERSISTENCE", () => {
+  it("keeps nothing unless the coach opts in", () => {
+    expect(resolvePostHogPersistence(undefined)).toBe("memory");
+    expect(resolvePostHogPersistence("localStorage+cookie")).toBe("localStorage+cookie");
+  });
+
+  it("stops the build on an unknown value, naming the variable", () => {
+    expect(() => assertValidAnalyticsEnv({ GATSBY_POSTHOG_PERSISTENCE: "forever" })).toThrow(
+      /GATSBY_POSTHOG_PERSISTENCE must be one of memory, localStorage/,
+    );
+  });
+});
