@@ -6,15 +6,14 @@
 // Usage: npx tsx scripts/lighthouse.ts [siteDir=public]   env: LIGHTHOUSE_MIN, LIGHTHOUSE_RUNS
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
+import { startCollector } from "../e2e/support/collector";
 import { listRoutes } from "../e2e/support/routes";
 import { HOST, startStaticServer } from "../e2e/support/server";
 
 const PORT = 9200;
-const ANALYTICS_PORT = 4318;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN ?? 100);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -80,38 +79,6 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
   throw new Error(`Chromium at ${CHROMIUM_PATH} did not open its DevTools port.`);
 }
 
-/**
- * A loopback stand-in for the analytics host the test build points at (GATSBY_POSTHOG_HOST), so
- * posthog-js's requests succeed instead of filling the console with connection errors that would
- * cost Best Practices points.
- * TODO(lead, when merging the analytics branch): replace this with the analytics stand-in from
- * e2e/support/collector.ts (import it normally and start it on 127.0.0.1:4318 here).
- */
-function startAnalyticsSink(): Promise<() => Promise<void>> {
-  const server = createServer((request, response) => {
-    response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
-    response.setHeader("Access-Control-Allow-Credentials", "true");
-    response.setHeader(
-      "Access-Control-Allow-Headers",
-      request.headers["access-control-request-headers"] ?? "*",
-    );
-    response.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
-    request.resume();
-    request.on("end", () => {
-      response.writeHead(request.method === "OPTIONS" ? 204 : 200, {
-        "Content-Type": "application/json",
-      });
-      response.end(request.method === "OPTIONS" ? undefined : "{}");
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(ANALYTICS_PORT, HOST, () =>
-      resolve(() => new Promise<void>((done) => server.close(() => done()))),
-    );
-  });
-}
-
 const RUNNER = path.join(__dirname, "lib", "lighthouseRun.mjs");
 
 /** One Lighthouse run in its own plain Node process (see lib/lighthouseRun.mjs for why). */
@@ -140,7 +107,9 @@ function audit(url: string, port: number): Promise<RunResult> {
 async function main(): Promise<void> {
   const routes = listRoutes(root);
   const site = await startStaticServer({ root, port: PORT });
-  const stopSink = await startAnalyticsSink();
+  // The test build sends analytics to the loopback stand-in: keep it answering, so posthog-js's
+  // requests succeed instead of logging connection errors that would cost Best Practices points.
+  const collector = await startCollector({ lifetimeMs: 60 * 60 * 1000 });
   const chrome = await launchChromium();
   const rows: string[][] = [];
   const failures: string[] = [];
@@ -176,7 +145,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await chrome.stop();
-    await stopSink();
+    await collector.stop();
     await site.close();
   }
 
