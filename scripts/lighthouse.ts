@@ -13,7 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { listRoutes } from "../e2e/support/routes";
 import { HOST, startStaticServer } from "../e2e/support/server";
 
-const PORT = 9200;
+// Any free port: nothing else needs to know it.
+const PORT = 0;
 const ANALYTICS_PORT = 4318;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN ?? 100);
@@ -105,7 +106,17 @@ function startAnalyticsSink(): Promise<() => Promise<void>> {
     });
   });
   return new Promise((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EADDRINUSE") {
+        reject(error);
+        return;
+      }
+      // Something already answers there (the analytics collector of a test run): use it.
+      console.warn(
+        `${HOST}:${ANALYTICS_PORT} is already in use; leaving analytics requests to it.`,
+      );
+      resolve(async () => undefined);
+    });
     server.listen(ANALYTICS_PORT, HOST, () =>
       resolve(() => new Promise<void>((done) => server.close(() => done()))),
     );
@@ -154,9 +165,14 @@ async function main(): Promise<void> {
       const scores = CATEGORIES.map((category) => m((run) => run.scores[category]));
       CATEGORIES.forEach((category, index) => {
         if ((scores[index] ?? 0) < MIN_SCORE) {
-          const misses = [...new Set(runs.flatMap((r) => r.misses))].filter((line) =>
-            line.startsWith(`${category}:`),
-          );
+          // One line per audit, with its value in each run that missed it.
+          const byAudit = new Map<string, string[]>();
+          for (const line of runs.flatMap((r) => r.misses)) {
+            if (!line.startsWith(`${category}:`)) continue;
+            const [, title = line, value = ""] = /^(.*) \((.*)\)$/.exec(line) ?? [];
+            byAudit.set(title, [...(byAudit.get(title) ?? []), value]);
+          }
+          const misses = [...byAudit].map(([title, values]) => `${title}: ${values.join(", ")}`);
           failures.push(
             `${route} ${category} ${scores[index]} < ${MIN_SCORE} (runs: ${runs.map((r) => r.scores[category]).join(", ")})` +
               misses.map((line) => `\n      ${line}`).join(""),
