@@ -18,7 +18,10 @@ export const test = base.extend<PageProblems>({
       const watch = (page: Page) => {
         page.on("console", (message) => {
           if (message.type() === "error") {
-            problems.push(`console error on ${page.url()}: ${message.text()}`);
+            const source = message.location().url;
+            problems.push(
+              `console error on ${page.url()}: ${message.text()}${source ? ` (${source})` : ""}`,
+            );
           }
         });
         page.on("pageerror", (error) => {
