@@ -84,8 +84,7 @@ async function visit(
   context.on("request", (request) => requestedUrls.push(request.url()));
   page.on("pageerror", (error) => pageErrors.push(error));
   page.on("console", (message) => {
-    // The browser's own favicon probe is not the page's doing (the site declares no icon yet).
-    if (message.type() !== "error" || message.location().url.endsWith("/favicon.ico")) return;
+    if (message.type() !== "error") return;
     consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   return { context, page, requestedUrls, pageErrors, consoleErrors };
