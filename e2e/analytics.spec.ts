@@ -12,7 +12,7 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
+import { CHROMIUM_PATH, HUMAN_LIKE_ARGS } from "./support/chromium";
 import {
   COLLECTOR_ORIGIN,
   startCollector,
@@ -21,7 +21,6 @@ import {
 } from "./support/collector";
 
 const PROJECT_KEY = "phc_e2e_test_key";
-const LAUNCH_ARGS = [...CHROMIUM_ARGS, "--disable-blink-features=AutomationControlled"];
 // The spec drives its own browser and viewport, so one project is enough; a second would only
 // wait for the collector's port.
 const ONLY_PROJECT = "desktop-1280";
@@ -46,7 +45,7 @@ test.beforeAll(async ({}, testInfo) => {
   // The collector may have to wait for another run (e.g. Lighthouse's) to free its port.
   test.setTimeout(150_000);
   collector = await startCollector({ waitForPortMs: 120_000 });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: HUMAN_LIKE_ARGS });
   const major = browser.version().split(".")[0];
   chromeUserAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`;
 });

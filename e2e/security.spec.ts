@@ -3,6 +3,7 @@
 // CSP violation and no console error; client-side navigation and the menus work under the policy;
 // a default visit stores nothing; Do Not Track and Global Privacy Control stop all analytics.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { CHROMIUM_PATH, HUMAN_LIKE_ARGS } from "./support/chromium";
 import { listRoutes } from "./support/routes";
 
 const routes = listRoutes(process.env.E2E_PUBLIC_DIR);
@@ -18,18 +19,7 @@ const ANALYTICS_WAIT_MS = 10_000;
 // CSP checks would never see posthog-js run. launchOptions can only be set for a whole file.
 test.use({
   userAgent: CHROME_USER_AGENT,
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-blink-features=AutomationControlled",
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: HUMAN_LIKE_ARGS },
 });
 
 declare global {

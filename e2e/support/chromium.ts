@@ -10,3 +10,9 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/**
+ * For checks that need analytics to run: posthog-js drops every event from a browser that looks
+ * automated (navigator.webdriver), so these hide that flag. Pair with an ordinary Chrome user agent.
+ */
+export const HUMAN_LIKE_ARGS = [...CHROMIUM_ARGS, "--disable-blink-features=AutomationControlled"];
