@@ -19,6 +19,15 @@ describe("insecureUrls", () => {
     expect(insecureUrls(text)).toEqual([]);
   });
 
+  it("reads URLs inside HTML-escaped attribute values, as the browser will", () => {
+    const placeholder =
+      '<img src="data:image/svg+xml;charset=utf-8,%3Csvg xmlns=&#x27;http://www.w3.org/2000/svg&#x27;%20version=&#x27;1.1&#x27;%3E">';
+    expect(insecureUrls(placeholder)).toEqual([]);
+    expect(insecureUrls('<a href="x" title="&quot;http://evil.example.com&quot;">')).toEqual([
+      "http://evil.example.com",
+    ]);
+  });
+
   it("does not let an exempt prefix hide a longer URL", () => {
     expect(insecureUrls('"http://www.w3.org/2000/svg/evil.js"')).toEqual([
       "http://www.w3.org/2000/svg/evil.js",

@@ -40,7 +40,13 @@ const HTTP_URL = /http:\/\/[^\s"'`<>()\\{}|^]*/gi;
 /** Plain-http URLs in a file's text that are neither exempt nor loopback. */
 export function insecureUrls(text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.replace(/\\\//g, "/").matchAll(HTTP_URL)) {
+  // Unescape JSON slashes and the HTML quote entities React writes in attributes (an SVG data URL in
+  // gatsby-plugin-image's placeholder reads xmlns=&#x27;http://www.w3.org/2000/svg&#x27;).
+  const plain = text
+    .replace(/\\\//g, "/")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+  for (const match of plain.matchAll(HTTP_URL)) {
     const url = match[0].replace(/[.,;:]+$/, "");
     // "http://" with no host is a scheme prefix in code (url.startsWith("http://")), not a URL.
     if (url.length <= "http://".length) continue;
