@@ -17,6 +17,11 @@ import { HOST, startStaticServer } from "../e2e/support/server";
 const PORT = 0;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN ?? 100);
+// A separate bar for Performance only, for the gap documented in the README (the site measures
+// 98-99 there); the other three categories always answer to MIN_SCORE.
+const MIN_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? MIN_SCORE);
+const minimumFor = (category: string): number =>
+  category === "performance" ? MIN_PERFORMANCE : MIN_SCORE;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const root = path.resolve(process.argv[2] ?? "public");
 
@@ -123,7 +128,7 @@ async function main(): Promise<void> {
       const m = (pick: (run: RunResult) => number) => median(runs.map(pick));
       const scores = CATEGORIES.map((category) => m((run) => run.scores[category]));
       CATEGORIES.forEach((category, index) => {
-        if ((scores[index] ?? 0) < MIN_SCORE) {
+        if ((scores[index] ?? 0) < minimumFor(category)) {
           // One line per audit, with its value in each run that missed it.
           const byAudit = new Map<string, string[]>();
           for (const line of runs.flatMap((r) => r.misses)) {
@@ -133,7 +138,7 @@ async function main(): Promise<void> {
           }
           const misses = [...byAudit].map(([title, values]) => `${title}: ${values.join(", ")}`);
           failures.push(
-            `${route} ${category} ${scores[index]} < ${MIN_SCORE} (runs: ${runs.map((r) => r.scores[category]).join(", ")})` +
+            `${route} ${category} ${scores[index]} < ${minimumFor(category)} (runs: ${runs.map((r) => r.scores[category]).join(", ")})` +
               misses.map((line) => `\n      ${line}`).join(""),
           );
         }
@@ -173,10 +178,12 @@ async function main(): Promise<void> {
   );
   for (const row of table) console.log(`| ${row.join(" | ")} |`);
   if (failures.length > 0) {
-    console.error(`\nBelow ${MIN_SCORE}:\n  ${failures.join("\n  ")}`);
+    console.error(`\nBelow the bar:\n  ${failures.join("\n  ")}`);
     process.exit(1);
   }
-  console.log(`\nEvery route scores at least ${MIN_SCORE} in all four categories.`);
+  console.log(
+    `\nEvery route scores at least ${MIN_PERFORMANCE} in Performance and ${MIN_SCORE} in Accessibility, Best Practices and SEO.`,
+  );
 }
 
 main().catch((error: unknown) => {
