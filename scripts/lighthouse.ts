@@ -18,7 +18,7 @@ const PORT = 0;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN ?? 100);
 // A separate bar for Performance only, for the gap documented in the README (the site measures
-// 98-99 there); the other three categories always answer to MIN_SCORE.
+// 97-100 there); the other three categories always answer to MIN_SCORE.
 const MIN_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? MIN_SCORE);
 const minimumFor = (category: string): number =>
   category === "performance" ? MIN_PERFORMANCE : MIN_SCORE;
