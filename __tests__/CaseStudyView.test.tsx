@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { CaseStudyView, type CaseStudyViewProps } from "../src/components/CaseStudyView";
 import { image } from "./fixtures/images";
-import { renderWithTheme } from "./support/renderWithTheme";
+import { renderWithTheme } from "./support/site";
 
 const study: CaseStudyViewProps["study"] = {
   slug: "payments-platform-tdd",

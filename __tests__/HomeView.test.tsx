@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "./support/renderWithTheme";
+import { renderWithTheme } from "./support/site";
 import { HomeView, type HomeViewProps } from "../src/components/HomeView";
 import { image } from "./fixtures/images";
 

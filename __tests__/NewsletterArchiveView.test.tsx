@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { NewsletterArchiveView, newestFirst } from "../src/components/NewsletterArchiveView";
-import { renderWithTheme } from "./support/renderWithTheme";
+import { renderWithTheme } from "./support/site";
 
 const issue = (slug: string, isoDate: string, title: string) => ({
   id: slug,

@@ -3,7 +3,7 @@ import {
   NewsletterIssueView,
   type NewsletterIssueViewProps,
 } from "../src/components/NewsletterIssueView";
-import { renderWithTheme } from "./support/renderWithTheme";
+import { renderWithTheme } from "./support/site";
 
 const props: NewsletterIssueViewProps = {
   title: "Write the Test First",
