@@ -1,6 +1,7 @@
 /**
  * Build-time APIs: content checks, the typed GraphQL schema, the pages made from content/, and the
- * post-processing of the built site (robots.txt, CSP meta tags, no published source maps).
+ * post-processing of the built site (robots.txt, scripts started after the first paint, CSP meta
+ * tags, no published source maps).
  * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
@@ -10,7 +11,8 @@ import { typeDefs } from "./src/node/schema";
 import { fileExistsUnder, readContentFiles } from "./src/node/readContentFiles";
 import { formatProblems, validateContent } from "./src/node/validateContent";
 import { writeRobotsTxt } from "./src/node/robots";
-import { applyCspToBuild } from "./src/node/csp";
+import { applyCspToBuild, listPageFiles } from "./src/node/csp";
+import { startScriptsAfterFirstPaintInBuild } from "./src/node/scriptsAfterFirstPaint";
 
 export { onCreateNode } from "./src/node/contentNodes";
 export { createPages } from "./src/node/createPages";
@@ -37,6 +39,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 // builds from the site's root directory (its program.directory is the working directory).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
-  const pages = await applyCspToBuild(path.resolve("public"), process.env);
+  const publicDir = path.resolve("public");
+  await startScriptsAfterFirstPaintInBuild(await listPageFiles(publicDir));
+  const pages = await applyCspToBuild(publicDir, process.env);
   args.reporter.info(`Content-Security-Policy written into ${pages} pages`);
 };

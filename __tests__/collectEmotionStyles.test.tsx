@@ -38,14 +38,36 @@ it("renders the body without <style> elements", () => {
   expect(html).toMatch(/<button type="button" class="css-[a-z0-9]+">Go<\/button>/);
 });
 
-it("returns each style, global and class rules, as a labelled <style> for the head", () => {
+it("returns the global rules and the class rules as labelled <style> elements for the head", () => {
   const { html, styles } = renderWithStylesInHead(<Page />);
   const headHtml = toHtml(styles);
   const className = /class="(css-[a-z0-9]+)"/.exec(html)?.[1] ?? "";
   expect(headHtml).toContain(`.${className}{color:red;}`);
   expect(headHtml).toContain("body{margin:0;}");
   const labels = [...headHtml.matchAll(/data-emotion="([^"]+)"/g)].map((match) => match[1]);
-  expect(labels).toHaveLength(2);
-  for (const label of labels) expect(label).toMatch(/^css [a-z0-9-]+$/);
-  expect(labels).toContain(`css ${className.replace(/^css-/, "")}`);
+  // What the browser's <Global> and Emotion cache look up to adopt them instead of re-inserting.
+  expect(labels).toEqual([
+    expect.stringMatching(/^css-global [a-z0-9-]+$/),
+    `css ${className.replace(/^css-/, "")}`,
+  ]);
+});
+
+it("writes every class rule into one element, in the order first used", () => {
+  const blue = css`
+    color: blue;
+  `;
+  const { html, styles } = renderWithStylesInHead(
+    <>
+      <p css={blue}>One</p>
+      <p css={red}>Two</p>
+      <p css={blue}>Three</p>
+    </>,
+  );
+  const headHtml = toHtml(styles);
+  const [first = "", second = ""] = [...html.matchAll(/class="css-([a-z0-9]+)"/g)].map(
+    (match) => match[1],
+  );
+  expect(headHtml).toContain(`<style data-emotion="css ${first} ${second}" data-s="">`);
+  expect(headHtml.indexOf("color:blue")).toBeLessThan(headHtml.indexOf("color:red"));
+  expect(headHtml.match(/<style/g)).toHaveLength(1);
 });

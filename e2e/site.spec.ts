@@ -61,6 +61,26 @@ test.describe("every page", () => {
   });
 });
 
+test("the page is painted before the site's scripts are even requested", async ({ page }) => {
+  // The first animation frame: the page's starter asks for its scripts in a timeout set from
+  // that same frame, so after the frame is painted (src/node/scriptsAfterFirstPaint.ts).
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+    });
+  });
+  await openPage(page, "/");
+  const { firstFrameAt, scripts } = await page.evaluate(() => ({
+    firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(scripts).toHaveLength(3);
+  for (const requestedAt of scripts) expect(requestedAt).toBeGreaterThan(firstFrameAt);
+});
+
 test.describe("navigation", () => {
   const internal = [
     { name: "The System", path: "/#the-system", heading: "The System" },

@@ -3,7 +3,8 @@
 // category score is below LIGHTHOUSE_MIN (default 100). Serves public/ itself on its own port, with
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Routes run one after another: two
 // Chromes on two cores would skew Total Blocking Time.
-// Usage: npx tsx scripts/lighthouse.ts [siteDir=public]   env: LIGHTHOUSE_MIN, LIGHTHOUSE_RUNS
+// Usage: npx tsx scripts/lighthouse.ts [siteDir=public] [route...]   env: LIGHTHOUSE_MIN, LIGHTHOUSE_RUNS
+// Naming routes (e.g. /newsletter/archive/) audits only those, for a closer look at one page.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +25,7 @@ const minimumFor = (category: string): number =>
   category === "performance" ? MIN_PERFORMANCE : MIN_SCORE;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const root = path.resolve(process.argv[2] ?? "public");
+const onlyRoutes = process.argv.slice(3);
 
 interface RunResult {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -111,7 +113,7 @@ function audit(url: string, port: number): Promise<RunResult> {
 }
 
 async function main(): Promise<void> {
-  const routes = listRoutes(root);
+  const routes = onlyRoutes.length > 0 ? onlyRoutes : listRoutes(root);
   const site = await startStaticServer({ root, port: PORT });
   // The test build sends analytics to the loopback stand-in: keep it answering, so posthog-js's
   // requests succeed instead of logging connection errors that would cost Best Practices points.

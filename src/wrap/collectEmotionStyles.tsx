@@ -1,9 +1,13 @@
 // Server rendering with every Emotion style in <head>. By default Emotion writes a <style> element
 // next to each styled element in the body; the W3C checker rejects those (<style> inside <button>
 // and <ul>, and body <style> whose selectors reach earlier elements). In Emotion's "compat" mode
-// the server cache collects the rules instead, and this module renders them as <style> elements in
-// the head, one per style name, labelled data-emotion="css <name>" so the browser's Emotion cache
-// adopts them on hydration rather than inserting them again.
+// the server cache collects the rules instead, and this module renders them into the head in the
+// shape the browser's Emotion adopts on hydration instead of inserting them again:
+// - each <Global> as its own <style data-emotion="css-global <name>">, which that Global looks up;
+// - every class rule in one <style data-emotion="css <name> <name> ...">, in first-use order.
+// One element, not one per rule: every <style> is a stylesheet the browser parses, and one that
+// Emotion's cache moves on start-up, each move a style recalculation. data-s="" tells the cache
+// they are not stray server styles to be moved out of React's way (they are in <head> already).
 import type { ReactElement, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import createCache, { type EmotionCache } from "@emotion/cache";
@@ -13,36 +17,52 @@ const KEY = "css";
 
 export interface RenderedWithStyles {
   html: string;
-  /** <style> elements for the head, in the order the styles were first used. */
+  /** <style> elements for the head: the global styles, then the class rules. */
   styles: ReactElement[];
 }
 
-/** A server cache that keeps rules (compat mode) and remembers the order they were first used. */
-function createCollectingCache(): { cache: EmotionCache; order: string[] } {
+/** A server cache that keeps rules (compat mode) and remembers what was used, in order. */
+function createCollectingCache(): { cache: EmotionCache; globals: string[]; classes: string[] } {
   const cache = createCache({ key: KEY });
   cache.compat = true;
-  const order: string[] = [];
+  const globals: string[] = [];
+  const classes: string[] = [];
   const insert = cache.insert.bind(cache);
   cache.insert = (selector, serialized, sheet, shouldCache) => {
-    if (!order.includes(serialized.name)) order.push(serialized.name);
+    // <Global> inserts with an empty selector; the css prop with its ".css-<name>" class.
+    const names = selector === "" ? globals : classes;
+    if (!names.includes(serialized.name)) names.push(serialized.name);
     return insert(selector, serialized, sheet, shouldCache);
   };
-  return { cache, order };
+  return { cache, globals, classes };
 }
 
 export function renderWithStylesInHead(element: ReactNode): RenderedWithStyles {
-  const { cache, order } = createCollectingCache();
+  const { cache, globals, classes } = createCollectingCache();
   const html = renderToString(<CacheProvider value={cache}>{element}</CacheProvider>);
-  const styles = order.flatMap((name) => {
+  const rulesOf = (name: string): string => {
     const rules = cache.inserted[name];
-    if (typeof rules !== "string" || rules === "") return [];
-    return [
+    return typeof rules === "string" ? rules : "";
+  };
+  const styles = globals
+    .filter((name) => rulesOf(name) !== "")
+    .map((name) => (
       <style
-        key={`emotion-${name}`}
-        data-emotion={`${KEY} ${name}`}
-        dangerouslySetInnerHTML={{ __html: rules }}
+        key={`emotion-global-${name}`}
+        data-emotion={`${KEY}-global ${name}`}
+        data-s=""
+        dangerouslySetInnerHTML={{ __html: rulesOf(name) }}
+      />
+    ));
+  const used = classes.filter((name) => rulesOf(name) !== "");
+  if (used.length > 0)
+    styles.push(
+      <style
+        key="emotion-classes"
+        data-emotion={`${KEY} ${used.join(" ")}`}
+        data-s=""
+        dangerouslySetInnerHTML={{ __html: used.map(rulesOf).join("") }}
       />,
-    ];
-  });
+    );
   return { html, styles };
 }

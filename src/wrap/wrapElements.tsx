@@ -10,10 +10,14 @@ type WrapRootElement = GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootEle
 type WrapPageElement = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"];
 
 export const wrapRootElement: WrapRootElement = ({ element }) => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyles />
-    {element}
-  </ThemeProvider>
+  <ThemeProvider theme={theme}>{element}</ThemeProvider>
 );
 
-export const wrapPageElement: WrapPageElement = ({ element }) => <Layout>{element}</Layout>;
+// The global styles belong to the page, not the root: Gatsby also wraps each page's <Head> in
+// wrapRootElement, and a <Global> there would write the whole stylesheet into <head> a second time.
+export const wrapPageElement: WrapPageElement = ({ element }) => (
+  <>
+    <GlobalStyles />
+    <Layout>{element}</Layout>
+  </>
+);
