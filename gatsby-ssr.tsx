@@ -4,6 +4,9 @@
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  */
 import type { GatsbySSR } from "gatsby";
+import { ThemeProvider } from "@emotion/react";
+import { GlobalStyles } from "./src/styles/GlobalStyles";
+import { theme } from "./src/theme";
 import { noScriptStyles } from "./src/styles/noScriptStyles";
 import { renderWithStylesInHead } from "./src/wrap/collectEmotionStyles";
 
@@ -26,7 +29,14 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
+  // The global styles first (components' own rules must win ties), rendered apart from the page:
+  // the browser never renders them (see wrapElements.tsx), and the page's tree must match its own.
+  const global = renderWithStylesInHead(
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+    </ThemeProvider>,
+  );
   const { html, styles } = renderWithStylesInHead(bodyComponent);
   replaceBodyHTMLString(html);
-  setHeadComponents(styles);
+  setHeadComponents([...global.styles, ...styles]);
 };

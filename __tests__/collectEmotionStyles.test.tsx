@@ -7,8 +7,10 @@
 // checker rejects <style> inside <button> and <ul>), labelled so the browser's Emotion adopts them.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { JSDOM } from "jsdom";
 import { css, Global } from "@emotion/react";
 import { renderWithStylesInHead } from "../src/wrap/collectEmotionStyles";
+import { createBrowserEmotionCache } from "../src/wrap/emotionCache";
 
 /** Markup of head elements, as Gatsby would write them. */
 const toHtml = (nodes: ReactNode): string => renderToStaticMarkup(<>{nodes}</>);
@@ -44,12 +46,13 @@ it("returns the global rules and the class rules as labelled <style> elements fo
   const className = /class="(css-[a-z0-9]+)"/.exec(html)?.[1] ?? "";
   expect(headHtml).toContain(`.${className}{color:red;}`);
   expect(headHtml).toContain("body{margin:0;}");
-  const labels = [...headHtml.matchAll(/data-emotion="([^"]+)"/g)].map((match) => match[1]);
-  // What the browser's <Global> and Emotion cache look up to adopt them instead of re-inserting.
-  expect(labels).toEqual([
-    expect.stringMatching(/^css-global [a-z0-9-]+$/),
-    `css ${className.replace(/^css-/, "")}`,
-  ]);
+  // What a browser <Global> looks up to adopt its rules, then the class rules' names.
+  expect(headHtml).toMatch(
+    new RegExp(
+      `^<style data-emotion="css-global [a-z0-9-]+" data-s="">body{margin:0;}</style>` +
+        `<style data-emotion-ssr="${className.replace(/^css-/, "")}">`,
+    ),
+  );
 });
 
 it("writes every class rule into one element, in the order first used", () => {
@@ -67,7 +70,18 @@ it("writes every class rule into one element, in the order first used", () => {
   const [first = "", second = ""] = [...html.matchAll(/class="css-([a-z0-9]+)"/g)].map(
     (match) => match[1],
   );
-  expect(headHtml).toContain(`<style data-emotion="css ${first} ${second}" data-s="">`);
+  expect(headHtml).toContain(`<style data-emotion-ssr="${first} ${second}">`);
   expect(headHtml.indexOf("color:blue")).toBeLessThan(headHtml.indexOf("color:red"));
   expect(headHtml.match(/<style/g)).toHaveLength(1);
+});
+
+it("hands the browser's cache every class it wrote, so hydration inserts none again", () => {
+  const { styles } = renderWithStylesInHead(<Page />);
+  const doc = new JSDOM(`<!DOCTYPE html><html><head>${toHtml(styles)}</head></html>`).window
+    .document;
+  const cache = createBrowserEmotionCache(doc);
+  const label = doc.querySelector("style[data-emotion-ssr]")?.getAttribute("data-emotion-ssr");
+  expect(Object.keys(cache.inserted)).toEqual([label]);
+  // And it leaves the server's elements where they are.
+  expect(doc.head.children).toHaveLength(2);
 });

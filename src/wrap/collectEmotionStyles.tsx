@@ -2,18 +2,18 @@
 // next to each styled element in the body; the W3C checker rejects those (<style> inside <button>
 // and <ul>, and body <style> whose selectors reach earlier elements). In Emotion's "compat" mode
 // the server cache collects the rules instead, and this module renders them into the head in the
-// shape the browser's Emotion adopts on hydration instead of inserting them again:
-// - each <Global> as its own <style data-emotion="css-global <name>">, which that Global looks up;
-// - every class rule in one <style data-emotion="css <name> <name> ...">, in first-use order.
-// One element, not one per rule: every <style> is a stylesheet the browser parses, and one that
-// Emotion's cache moves on start-up, each move a style recalculation. data-s="" tells the cache
-// they are not stray server styles to be moved out of React's way (they are in <head> already).
+// shape the browser adopts on hydration instead of inserting them again:
+// - each <Global> as its own <style data-emotion="css-global <name>">, which a Global rendered in
+//   the browser looks up (data-s="": it is in <head> already, not in React's way);
+// - every class rule in one <style data-emotion-ssr="<name> <name> ...">, in first-use order,
+//   which the browser's cache (emotionCache.ts) reads to know them as inserted.
+// One element, not one per rule: every <style> is a stylesheet the browser parses. And not
+// labelled data-emotion, which would make Emotion move it to the end of <head> on start-up.
 import type { ReactElement, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-
-const KEY = "css";
+import { EMOTION_KEY as KEY } from "./emotionCache";
 
 export interface RenderedWithStyles {
   html: string;
@@ -59,8 +59,7 @@ export function renderWithStylesInHead(element: ReactNode): RenderedWithStyles {
     styles.push(
       <style
         key="emotion-classes"
-        data-emotion={`${KEY} ${used.join(" ")}`}
-        data-s=""
+        data-emotion-ssr={used.join(" ")}
         dangerouslySetInnerHTML={{ __html: used.map(rulesOf).join("") }}
       />,
     );

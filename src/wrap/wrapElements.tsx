@@ -1,23 +1,30 @@
 // The one place pages are wrapped, re-exported by gatsby-browser.tsx and gatsby-ssr.tsx so server
 // HTML and hydration always agree.
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
-import { ThemeProvider } from "@emotion/react";
+import { CacheProvider, ThemeProvider } from "@emotion/react";
 import { theme } from "../theme";
 import { GlobalStyles } from "../styles/GlobalStyles";
 import { Layout } from "../components/Layout";
+import { createBrowserEmotionCache } from "./emotionCache";
 
 type WrapRootElement = GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"];
 type WrapPageElement = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"];
 
-export const wrapRootElement: WrapRootElement = ({ element }) => (
-  <ThemeProvider theme={theme}>{element}</ThemeProvider>
-);
+// In the browser, a cache that knows the server's styles (see emotionCache.ts). On the server,
+// gatsby-ssr's replaceRenderer provides the cache that collects them.
+const browserCache = typeof document === "undefined" ? undefined : createBrowserEmotionCache();
 
-// The global styles belong to the page, not the root: Gatsby also wraps each page's <Head> in
-// wrapRootElement, and a <Global> there would write the whole stylesheet into <head> a second time.
+export const wrapRootElement: WrapRootElement = ({ element }) => {
+  const themed = <ThemeProvider theme={theme}>{element}</ThemeProvider>;
+  return browserCache ? <CacheProvider value={browserCache}>{themed}</CacheProvider> : themed;
+};
+
+// A built page carries the global styles in <head> already (gatsby-ssr renders them there), so
+// the browser has nothing to do for them. `gatsby develop` does not render pages on the server:
+// there Emotion inserts them.
 export const wrapPageElement: WrapPageElement = ({ element }) => (
   <>
-    <GlobalStyles />
+    {process.env.NODE_ENV === "development" && <GlobalStyles />}
     <Layout>{element}</Layout>
   </>
 );
