@@ -17,12 +17,18 @@ const page = (prefix = "") =>
   `<script src="${prefix}/framework-2.js" async></script>` +
   `<script src="${prefix}/app-3.js" async></script></body></html>`;
 
-/** Runs the page's starter in this jsdom window, with frames and timers under the test's control. */
-function runStarter(html: string) {
+type ObserverCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+/**
+ * Runs the page's starter in this jsdom window, with frames, timers and (when `paintTiming`) the
+ * browser's paint reports under the test's control.
+ */
+function runStarter(html: string, { paintTiming = false } = {}) {
   const doc = new DOMParser().parseFromString(html, "text/html");
   const starter = doc.getElementById(STARTER_ID)?.textContent ?? "";
   const frames: FrameRequestCallback[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  const observers: ObserverCallback[] = [];
   const added = () =>
     [...document.body.querySelectorAll("script[src]")].map((script) => ({
       src: script.getAttribute("src"),
@@ -33,14 +39,36 @@ function runStarter(html: string) {
     frames.push(callback);
     return frames.length;
   });
-  jest.spyOn(window, "setTimeout").mockImplementation(((callback: () => void) => {
-    timers.push(callback);
+  jest.spyOn(window, "setTimeout").mockImplementation(((callback: () => void, ms = 0) => {
+    timers.push({ callback, ms });
     return timers.length;
   }) as typeof window.setTimeout);
+  const Observer = Object.assign(
+    function (this: unknown, callback: ObserverCallback) {
+      observers.push(callback);
+      return { observe: () => undefined };
+    },
+    { supportedEntryTypes: ["paint", "navigation"] },
+  );
+  Object.defineProperty(window, "PerformanceObserver", {
+    value: paintTiming ? Observer : undefined,
+    configurable: true,
+  });
+  /** The browser reporting paint entries by these names. */
+  const report = (...names: string[]) =>
+    observers.forEach((callback) =>
+      callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }),
+    );
   // Running it appends script elements; jsdom does not fetch them (no resources option).
   new Function(starter)();
-  return { frames, timers, added };
+  return { frames, timers, report, added };
 }
+
+const BUNDLES = [
+  { src: "/webpack-runtime-1.js", async: true },
+  { src: "/framework-2.js", async: true },
+  { src: "/app-3.js", async: true },
+];
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -57,25 +85,55 @@ it("replaces Gatsby's async bundle scripts with one inline starter at the end of
   expect(doc.querySelector("#___gatsby p")?.textContent).toBe("Hello");
 });
 
-it("adds the same scripts, in order and async, only after the first frame", () => {
+it("adds the same scripts, in order and async, once the first contentful paint is reported", () => {
+  const { timers, report, added } = runStarter(startScriptsAfterFirstPaint(page()), {
+    paintTiming: true,
+  });
+  expect(added()).toEqual([]);
+  report("first-paint");
+  expect(added()).toEqual([]);
+  report("first-contentful-paint");
+  expect(added()).toEqual(BUNDLES);
+  // Only once, however the rest plays out.
+  report("first-contentful-paint");
+  timers.forEach((timer) => timer.callback());
+  expect(added()).toEqual(BUNDLES);
+});
+
+it("starts anyway after 3 s if no paint is reported", () => {
+  const { timers, added } = runStarter(startScriptsAfterFirstPaint(page()), {
+    paintTiming: true,
+  });
+  expect(timers.map((timer) => timer.ms)).toEqual([3000]);
+  timers[0]?.callback();
+  expect(added()).toEqual(BUNDLES);
+});
+
+it("without paint timing, starts after the first frame", () => {
   const { frames, timers, added } = runStarter(startScriptsAfterFirstPaint(page()));
   expect(added()).toEqual([]);
   expect(frames).toHaveLength(1);
   frames[0]?.(0);
-  // Still nothing: the timeout set in the frame callback runs once the frame is painted.
+  // Still nothing: the timeout set in the frame callback runs once the frame is done.
   expect(added()).toEqual([]);
-  timers[0]?.();
-  expect(added()).toEqual([
-    { src: "/webpack-runtime-1.js", async: true },
-    { src: "/framework-2.js", async: true },
-    { src: "/app-3.js", async: true },
-  ]);
+  timers[0]?.callback();
+  expect(added()).toEqual(BUNDLES);
+});
+
+it("in a hidden tab, which reports no paint, starts after the first frame it gets", () => {
+  jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+  const { frames, timers, added } = runStarter(startScriptsAfterFirstPaint(page()), {
+    paintTiming: true,
+  });
+  frames[0]?.(0);
+  timers[0]?.callback();
+  expect(added()).toEqual(BUNDLES);
 });
 
 it("keeps a path prefix in every script URL", () => {
   const { frames, timers, added } = runStarter(startScriptsAfterFirstPaint(page("/coaching-site")));
   frames[0]?.(0);
-  timers[0]?.();
+  timers[0]?.callback();
   expect(added().map((script) => script.src)).toEqual([
     "/coaching-site/webpack-runtime-1.js",
     "/coaching-site/framework-2.js",

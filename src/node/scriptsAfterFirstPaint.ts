@@ -4,8 +4,7 @@
 // connection, it arrives while the browser is still parsing, and starting the app (30 ms on a
 // laptop, four times that on a mid-range phone) then runs before anything is on screen. So after
 // the build each page gets one small inline script instead, which adds the same scripts once the
-// first frame is painted: requestAnimationFrame runs just before a frame, the timeout just after
-// it. A tab opened in the background paints nothing, so its page starts when it is first shown.
+// page is painted (see starterScript).
 // gatsby-node.ts runs this from onPostBuild, before the CSP is written (which hashes the starter).
 // (Not in gatsby-ssr's onPreRenderHTML: with slices on, Gatsby stitches these script tags into
 // each page from public/_gatsby/slices/ after rendering, out of reach of the SSR APIs.)
@@ -15,14 +14,25 @@ import { scanStartTags } from "./html";
 
 export const STARTER_ID = "start-after-first-paint";
 
-/** The inline starter for these script URLs: ES5, so any browser runs it. */
+/**
+ * The inline starter for these script URLs: ES5, so any browser runs it. It starts the scripts
+ * once the browser reports the first contentful paint, which is after the frame is on screen (a
+ * timeout after the frame's requestAnimationFrame can run before the frame is shown, with slow
+ * compositing). Where paint timing is missing, or the tab is hidden (a tab loaded in the
+ * background reports no paint), it starts after the next frame instead; and after 3 s in any case.
+ */
 export function starterScript(sources: readonly string[]): string {
   // "<" escaped, so a URL can never close the script element early.
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
   return (
-    `<script id="${STARTER_ID}">(function(s){requestAnimationFrame(function(){setTimeout(function(){` +
-    `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;` +
-    `document.body.appendChild(e)})})})})(${list});</script>`
+    `<script id="${STARTER_ID}">(function(s){var d=document,w=window,P=w.PerformanceObserver,done=0;` +
+    `function go(){if(done)return;done=1;s.forEach(function(u){var e=d.createElement("script");` +
+    `e.src=u;e.async=true;d.body.appendChild(e)})}` +
+    `function afterFrame(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&d.visibilityState==="visible"){` +
+    `new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})` +
+    `.observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",afterFrame);` +
+    `setTimeout(go,3000)}else afterFrame()})(${list});</script>`
   );
 }
 
