@@ -1,6 +1,6 @@
 /**
- * Browser APIs: the shared page wrappers, and analytics (which only ever goes through
- * src/analytics/analytics.ts: it is guarded, queued and never throws into the page).
+ * Browser APIs: the shared page wrappers, hydration in slices, and analytics (which only ever goes
+ * through src/analytics/analytics.ts: it is guarded, queued and never throws into the page).
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
  */
 import type { GatsbyBrowser } from "gatsby";

@@ -84,24 +84,21 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
 
 const RUNNER = path.join(__dirname, "lib", "lighthouseRun.mjs");
 
-/** One Lighthouse run in its own plain Node process (see lib/lighthouseRun.mjs for why). */
-function audit(url: string, port: number): Promise<RunResult> {
-  const started = Date.now();
+/** RUNS Lighthouse runs of one URL in a plain Node process (see lib/lighthouseRun.mjs for why). */
+function audit(url: string, port: number): Promise<RunResult[]> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [RUNNER, url, String(port)],
+      [RUNNER, url, String(port), String(RUNS)],
       { maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error) {
           reject(new Error(`Lighthouse failed on ${url}: ${stderr || error.message}`));
           return;
         }
-        const summary = JSON.parse(stdout.trim().split("\n").pop() ?? "{}") as Omit<
-          RunResult,
-          "seconds"
-        >;
-        resolve({ ...summary, seconds: (Date.now() - started) / 1000 });
+        // One JSON line per run: anything else on stdout is Lighthouse's, not ours.
+        const lines = stdout.split("\n").filter((line) => line.startsWith('{"scores"'));
+        resolve(lines.map((line) => JSON.parse(line) as RunResult));
       },
     );
   });
@@ -120,9 +117,9 @@ async function main(): Promise<void> {
   try {
     for (const route of routes) {
       const measure = async () => {
-        const runs: RunResult[] = [];
-        for (let run = 0; run < RUNS; run += 1)
-          runs.push(await audit(`${site.origin}${route}`, chrome.port));
+        const runs = await audit(`${site.origin}${route}`, chrome.port);
+        if (runs.length !== RUNS)
+          throw new Error(`${route}: ${runs.length} of ${RUNS} runs reported`);
         const scores = CATEGORIES.map((category) => median(runs.map((r) => r.scores[category])));
         return { runs, scores };
       };
