@@ -5,7 +5,7 @@
  */
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { startAnalytics, trackPageview } from "./src/analytics/analytics";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap/wrapElements";
@@ -21,13 +21,21 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
 
 // Hydrate as a transition, the way Next.js does: React then works in slices of a few milliseconds
 // and yields between them, so a tap during start-up is answered at once instead of waiting for the
-// whole page to hydrate in one long task (Gatsby's default hydrates in one go).
-// (Typed by hand: GatsbyBrowser's type for it is still ReactDOM 17's render(), whose return value
-// Gatsby never reads.)
+// whole page to hydrate in one long task (Gatsby's default hydrates in one go). An empty container
+// (`gatsby develop` renders no HTML on the server) is rendered instead, as Gatsby does; the
+// returned cleanup is what Gatsby's develop loading indicator calls.
+// (Typed by hand: GatsbyBrowser's type for it is still ReactDOM 17's render().)
 export const replaceHydrateFunction =
   () =>
-  (element: ReactElement, container: Element): void => {
+  (element: ReactElement, container: Element): (() => void) => {
+    let root: Root | undefined;
     startTransition(() => {
-      hydrateRoot(container, element);
+      if (container.children.length > 0) {
+        root = hydrateRoot(container, element);
+      } else {
+        root = createRoot(container);
+        root.render(element);
+      }
     });
+    return () => root?.unmount();
   };
