@@ -4,6 +4,7 @@
 // a default visit stores nothing; Do Not Track and Global Privacy Control stop all analytics.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_PATH, HUMAN_LIKE_ARGS } from "./support/chromium";
+import { mainNav, showNavigation, waitForHydration } from "./support/pages";
 import { listRoutes } from "./support/routes";
 
 const routes = listRoutes(process.env.E2E_PUBLIC_DIR);
@@ -72,29 +73,10 @@ async function countAnalyticsRequests(context: BrowserContext): Promise<{ count:
 /** Relative to baseURL, so a path prefix applies. */
 const relative = (route: string) => route.replace(/^\//, "");
 
-/** Resolves once React has taken the server HTML over (the menu toggle has React's props). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const toggle = document.querySelector("nav button[aria-controls]");
-    return !!toggle && Object.keys(toggle).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 async function open(page: Page, route: string): Promise<void> {
   await page.goto(relative(route));
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
-}
-
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-
-/** On small screens the navigation sits behind a toggle: open it. */
-async function showNavigation(page: Page): Promise<void> {
-  const toggle = mainNav(page).getByRole("button", { name: /navigation menu$/ });
-  if (await toggle.isVisible()) {
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  }
 }
 
 test.describe("the Content-Security-Policy", () => {

@@ -33,7 +33,10 @@ for (const route of routes) {
         await new Promise((done) => setTimeout(done, 50));
       }
     });
-    await page.waitForLoadState("networkidle");
+    // (waitForLoadState("networkidle") again would return at once: the page reached it before.)
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => !image.currentSrc || image.complete),
+    );
 
     const outside = requests.filter(({ url }) => !new URL(url).pathname.startsWith(`${prefix}/`));
     expect(outside, "requests outside the prefix").toEqual([]);

@@ -15,13 +15,14 @@ export const newsletterButton = (page: Page): Locator =>
 
 /**
  * Resolves once React has hydrated the server HTML: before that, clicks reach markup with no
- * handlers. React keeps its props on each DOM node it owns; the header's toggle gets them when the
- * page hydrates.
+ * handlers. React keeps its props on each DOM node it has taken over, and hydrates in slices, in
+ * document order: Gatsby's route announcer is the last node of the page, and React commits the
+ * page in the same task that reaches it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const toggle = document.getElementById("site-menu-toggle");
-    return !!toggle && Object.keys(toggle).some((key) => key.startsWith("__reactProps"));
+    const last = document.getElementById("gatsby-announcer");
+    return !!last && Object.keys(last).some((key) => key.startsWith("__reactProps"));
   });
   // Let effects registered in the commit (document listeners) run.
   await page.evaluate(
