@@ -7,7 +7,8 @@ import { checkLinks } from "./lib/linkCheck";
 const args = process.argv.slice(2);
 const prefixAt = args.indexOf("--prefix");
 const prefix = prefixAt >= 0 ? args[prefixAt + 1] : undefined;
-const positional = args.filter((_, index) => index !== prefixAt && index !== prefixAt + 1);
+const positional =
+  prefixAt >= 0 ? args.filter((_, index) => index !== prefixAt && index !== prefixAt + 1) : args;
 const root = path.resolve(positional[0] ?? "public");
 
 const report = checkLinks(root, { prefix });
