@@ -24,19 +24,21 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   ]);
 };
 
+// The global styles go first (components' own rules must win ties). They are the same on every
+// page, and rendered apart from the page: the browser never renders them (see wrapElements.tsx),
+// and the page's tree must match its own.
+const globalStyles = renderWithStylesInHead(
+  <ThemeProvider theme={theme}>
+    <GlobalStyles />
+  </ThemeProvider>,
+).styles;
+
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  // The global styles first (components' own rules must win ties), rendered apart from the page:
-  // the browser never renders them (see wrapElements.tsx), and the page's tree must match its own.
-  const global = renderWithStylesInHead(
-    <ThemeProvider theme={theme}>
-      <GlobalStyles />
-    </ThemeProvider>,
-  );
   const { html, styles } = renderWithStylesInHead(bodyComponent);
   replaceBodyHTMLString(html);
-  setHeadComponents([...global.styles, ...styles]);
+  setHeadComponents([...globalStyles, ...styles]);
 };

@@ -4,7 +4,7 @@
 // a default visit stores nothing; Do Not Track and Global Privacy Control stop all analytics.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_PATH, HUMAN_LIKE_ARGS } from "./support/chromium";
-import { mainNav, showNavigation, waitForHydration } from "./support/pages";
+import { mainNav, openPage, showNavigation, waitForHydration } from "./support/pages";
 import { listRoutes } from "./support/routes";
 
 const routes = listRoutes(process.env.E2E_PUBLIC_DIR);
@@ -70,12 +70,8 @@ async function countAnalyticsRequests(context: BrowserContext): Promise<{ count:
   return sent;
 }
 
-/** Relative to baseURL, so a path prefix applies. */
-const relative = (route: string) => route.replace(/^\//, "");
-
 async function open(page: Page, route: string): Promise<void> {
-  await page.goto(relative(route));
-  await waitForHydration(page);
+  await openPage(page, route);
   await page.waitForLoadState("networkidle");
 }
 
@@ -99,7 +95,7 @@ test.describe("the Content-Security-Policy", () => {
   test("the 404 page runs with no CSP violation", async ({ page, context }) => {
     await countAnalyticsRequests(context);
     const watched = await watch(page);
-    const response = await page.goto(relative("/no-such-page/"));
+    const response = await page.goto("no-such-page/");
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
