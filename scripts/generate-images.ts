@@ -4,9 +4,9 @@
 import sharp from "sharp";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { theme } from "../src/theme";
+import { palettes } from "../src/theme";
 
-const { colors } = theme;
+const colors = palettes.light;
 const root = join(__dirname, "..");
 
 interface Person {
