@@ -1,7 +1,7 @@
 /**
  * Build-time APIs: content checks, the typed GraphQL schema, the pages made from content/, and the
- * post-processing of the built site (robots.txt, scripts started after the first paint, CSP meta
- * tags, no published source maps).
+ * post-processing of the built site (robots.txt, each page's social card, scripts started after the
+ * first paint, CSP meta tags, no published source maps).
  * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
@@ -13,6 +13,7 @@ import { formatProblems, validateContent } from "./src/node/validateContent";
 import { writeRobotsTxt } from "./src/node/robots";
 import { applyCspToBuild, listPageFiles } from "./src/node/csp";
 import { startScriptsAfterFirstPaintInBuild } from "./src/node/scriptsAfterFirstPaint";
+import { writeSocialCards } from "./src/node/socialCards";
 
 export { onCreateNode } from "./src/node/contentNodes";
 export { createPages } from "./src/node/createPages";
@@ -40,7 +41,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
   const publicDir = path.resolve("public");
-  await startScriptsAfterFirstPaintInBuild(await listPageFiles(publicDir));
+  const pageFiles = await listPageFiles(publicDir);
+  try {
+    const cards = await writeSocialCards({
+      publicDir,
+      pageFiles,
+      pathPrefix: args.pathPrefix,
+      cacheDir: path.join(args.cache.directory, "social-cards"),
+    });
+    args.reporter.info(`Social cards drawn for ${cards} pages`);
+  } catch (error) {
+    args.reporter.panicOnBuild(`Social cards: ${(error as Error).message}`);
+  }
+  await startScriptsAfterFirstPaintInBuild(pageFiles);
   const pages = await applyCspToBuild(publicDir, process.env);
   args.reporter.info(`Content-Security-Policy written into ${pages} pages`);
 };

@@ -36,6 +36,8 @@ const PAIRS: [ColorName, ColorName, number][] = [
   ["onPrimary", "danger", TEXT],
   ["onPrimary", "success", TEXT],
   ["onAccent", "accent", TEXT],
+  ["onAccent", "accentHover", TEXT],
+  ["onBand", "band", TEXT],
   ["onInverse", "inverse", TEXT],
   ["inverseLink", "inverse", TEXT],
   ["borderStrong", "background", CONTROL],

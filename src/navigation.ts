@@ -14,6 +14,12 @@ export interface Navigation {
   callToAction: NavItem;
 }
 
+/**
+ * The newsletter archive, by its one name: the navigation, the page's own heading (content/home.yaml
+ * archivePage.title, checked equal by a test) and every link to it say the same.
+ */
+export const NEWSLETTER_ARCHIVE = { title: "Newsletter Archive", path: "/newsletter/archive/" };
+
 interface NavigationUrls {
   bookingUrl: string;
   newsletterSubscribeUrl: string;
@@ -30,11 +36,8 @@ export function buildNavigation({
       { title: "Success Stories", path: "/case-study/" },
       {
         title: "Newsletter",
-        path: "/newsletter/archive/",
-        items: [
-          { title: "Latest Issues", path: "/newsletter/archive/" },
-          { title: "Subscribe", path: newsletterSubscribeUrl },
-        ],
+        path: NEWSLETTER_ARCHIVE.path,
+        items: [NEWSLETTER_ARCHIVE, { title: "Subscribe", path: newsletterSubscribeUrl }],
       },
       { title: "Contact", path: bookingUrl },
     ],

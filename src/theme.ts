@@ -30,8 +30,12 @@ const lightColors = {
   onPrimary: "#ffffff",
   /** Accent for highlights (never for text on light backgrounds). */
   accent: "#e3a13b",
-  /** Text on accent fills: 8.9:1. */
+  accentHover: "#f0b95e",
+  /** Text on accent fills: 8.9:1 (on accentHover 10.8:1). */
   onAccent: "#1c2127",
+  /** The closing call-to-action band: onBand on it 8.4:1, accent buttons on it. */
+  band: "#0b5563",
+  onBand: "#ffffff",
   /** Dark band (footer, closing call to action): text on it 14.1:1, link colour 10.4:1. */
   inverse: "#14242b",
   onInverse: "#f3f1ec",
@@ -76,7 +80,10 @@ const darkColors: Palette = {
   primaryHover: "#a3e0e8",
   onPrimary: "#0c1a1f",
   accent: "#e3a13b",
+  accentHover: "#f0b95e",
   onAccent: "#1c2127",
+  band: "#143a43",
+  onBand: "#ebe8e2",
   inverse: "#0a1013",
   onInverse: "#ebe8e2",
   inverseLink: "#9fdbe4",

@@ -1,33 +1,33 @@
-import { css, type Theme } from "@emotion/react";
 import { PageIntro } from "./PageIntro";
 import { PageBody } from "./PageBody";
-import { CaseStudyCard } from "./CaseStudyCard";
-
-const stack = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[6]};
-`;
+import { CaseStudyGrid } from "./CaseStudyGrid";
+import { ClosingCta } from "./ClosingCta";
 
 export interface CaseStudyListViewProps {
   title: string;
   intro: string;
   studies: readonly (Queries.CaseStudyCardFragment & { id: string })[];
+  closing: Queries.ClosingCtaFragment;
+  bookingUrl: string;
 }
 
-/** Every success story, in the coach's chosen order. */
-export function CaseStudyListView({ title, intro, studies }: CaseStudyListViewProps) {
+/** Every success story, in the coach's chosen order, then the invitation to book a call. */
+export function CaseStudyListView({
+  title,
+  intro,
+  studies,
+  closing,
+  bookingUrl,
+}: CaseStudyListViewProps) {
   return (
     <>
       <PageIntro title={title}>
         <p>{intro}</p>
       </PageIntro>
       <PageBody>
-        <div css={stack}>
-          {studies.map((study) => (
-            <CaseStudyCard key={study.id} study={study} headingLevel="h2" />
-          ))}
-        </div>
+        <CaseStudyGrid studies={studies} headingLevel="h2" />
       </PageBody>
+      <ClosingCta content={closing} bookingUrl={bookingUrl} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { css, type Theme } from "@emotion/react";
+import { ClosingCta } from "./ClosingCta";
 import { PageIntro } from "./PageIntro";
 import { PageBody } from "./PageBody";
 import { NewsletterCta } from "./NewsletterCta";
@@ -15,14 +17,23 @@ export interface NewsletterArchiveViewProps {
   intro: string;
   issues: readonly Issue[];
   subscribeUrl: string;
+  closing: Queries.ClosingCtaFragment;
+  bookingUrl: string;
 }
 
-/** Every newsletter issue, newest first, then the invitation to subscribe. */
+// Above the fold: the first thing under the introduction is the way to get the next issue.
+const subscribeStyles = (theme: Theme) => css`
+  margin-bottom: ${theme.space[6]};
+`;
+
+/** The invitation to subscribe, every newsletter issue newest first, then the call to book. */
 export function NewsletterArchiveView({
   title,
   intro,
   issues,
   subscribeUrl,
+  closing,
+  bookingUrl,
 }: NewsletterArchiveViewProps) {
   return (
     <>
@@ -30,16 +41,20 @@ export function NewsletterArchiveView({
         <p>{intro}</p>
       </PageIntro>
       <PageBody>
+        <div css={subscribeStyles}>
+          <NewsletterCta
+            title="Get the next issue by email"
+            intro="New issues arrive every couple of weeks. Unsubscribe with one click, any time."
+            subscribeUrl={subscribeUrl}
+            showArchiveLink={false}
+            placement="archive"
+          />
+        </div>
         {newestFirst(issues).map((issue) => (
           <NewsletterListItem key={issue.id} issue={issue} headingLevel="h2" />
         ))}
-        <NewsletterCta
-          title="Get the next issue by email"
-          intro="New issues arrive every couple of weeks. Unsubscribe with one click, any time."
-          subscribeUrl={subscribeUrl}
-          showArchiveLink={false}
-        />
       </PageBody>
+      <ClosingCta content={closing} bookingUrl={bookingUrl} />
     </>
   );
 }

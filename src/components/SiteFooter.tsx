@@ -9,7 +9,6 @@ import { CopyrightYear } from "./CopyrightYear";
 import { FooterBlock } from "./FooterBlock";
 
 const footerStyles = (theme: Theme) => css`
-  margin-top: ${theme.space[9]};
   padding-block: ${theme.space[8]} ${theme.space[6]};
   background: ${theme.colors.inverse};
   color: ${theme.colors.onInverse};
@@ -53,12 +52,17 @@ const addressStyles = css`
   font-style: normal;
 `;
 
+// The divider spans the grid's width, not the gutters: it sits on the inner paragraph.
 const copyrightStyles = (theme: Theme) => css`
   ${container(theme)};
   margin-top: ${theme.space[7]};
-  padding-top: ${theme.space[5]};
-  border-top: 1px solid ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
+
+  p {
+    margin: 0;
+    padding-top: ${theme.space[5]};
+    border-top: 1px solid ${theme.colors.borderStrong};
+  }
 `;
 
 const SOCIAL_ICONS: Record<keyof SiteData["social"], ReactNode> = {
@@ -132,9 +136,11 @@ export function SiteFooter({ site }: SiteFooterProps) {
           </ul>
         </FooterBlock>
       </div>
-      <p css={copyrightStyles}>
-        © <CopyrightYear buildYear={site.buildYear} /> {site.title}. All rights reserved.
-      </p>
+      <div css={copyrightStyles}>
+        <p>
+          © <CopyrightYear buildYear={site.buildYear} /> {site.title}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

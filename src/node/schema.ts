@@ -125,4 +125,79 @@ export const yamlContentTypeDefs = `
   }
 `;
 
-export const typeDefs = [siteMetadataTypeDefs, markdownContentTypeDefs, yamlContentTypeDefs];
+// ---- Trust (issue 13): the offer, the FAQ, proof and the coach --------------------------------
+// content/offer.yaml, and fields added to types above (Gatsby merges a type defined twice by the
+// site, field by field). The matching content checks are the Trust block in validateContent.ts.
+export const trustTypeDefs = `
+  type OfferYaml implements Node @dontInfer {
+    introCall: String!
+    audience: OfferAudience!
+    formats: OfferFormats!
+    faq: OfferFaq!
+    closing: OfferClosing!
+  }
+
+  type OfferAudience {
+    title: String!
+    intro: String!
+    goodFit: [String!]!
+    notAFit: [String!]!
+  }
+
+  type OfferFormats {
+    title: String!
+    intro: String!
+    items: [OfferFormat!]!
+  }
+
+  type OfferFormat {
+    name: String!
+    forWhom: String!
+    length: String!
+    format: String!
+    includes: [String!]!
+    price: String
+    "Where this format's button books a call; siteMetadata.bookingUrl when empty."
+    bookingUrl: String
+  }
+
+  type OfferFaq {
+    title: String!
+    items: [OfferFaqItem!]!
+  }
+
+  type OfferFaqItem {
+    question: String!
+    answer: String!
+  }
+
+  type OfferClosing {
+    title: String!
+    text: String!
+  }
+
+  type TestimonialsYaml implements Node @dontInfer {
+    profileUrl: String
+  }
+
+  type CaseStudyOutcome {
+    "Shown in the home page's results strip."
+    highlight: Boolean
+  }
+
+  type HomeCoach {
+    role: String!
+  }
+
+  type HomeYaml implements Node @dontInfer {
+    results: HomeSection!
+  }
+`;
+// ---- end of Trust ----------------------------------------------------------------------------
+
+export const typeDefs = [
+  siteMetadataTypeDefs,
+  markdownContentTypeDefs,
+  yamlContentTypeDefs,
+  trustTypeDefs,
+];

@@ -23,7 +23,10 @@ type Rule =
   | "integer"
   | "image"
   | "optionalImage"
+  | "optionalUrl"
+  | "optionalBoolean"
   | { list: Spec; min: number }
+  | { texts: number }
   | { object: Spec };
 
 interface Spec {
@@ -31,6 +34,51 @@ interface Spec {
 }
 
 const section: Rule = { object: { title: "text", intro: "text" } };
+
+// ---- Trust (issue 13): the offer, the FAQ, proof and the coach --------------------------------
+// content/offer.yaml, plus the fields added to testimonials, case-study outcomes and home.yaml.
+// The matching GraphQL types are `trustTypeDefs` in schema.ts.
+
+const offerSpec: Spec = {
+  introCall: "text",
+  audience: {
+    object: { title: "text", intro: "text", goodFit: { texts: 1 }, notAFit: { texts: 1 } },
+  },
+  formats: {
+    object: {
+      title: "text",
+      intro: "text",
+      items: {
+        list: {
+          name: "text",
+          forWhom: "text",
+          length: "text",
+          format: "text",
+          includes: { texts: 1 },
+          price: "optionalText",
+          bookingUrl: "optionalUrl",
+        },
+        min: 1,
+      },
+    },
+  },
+  faq: {
+    object: { title: "text", items: { list: { question: "text", answer: "text" }, min: 1 } },
+  },
+  closing: { object: { title: "text", text: "text" } },
+};
+
+/** Optional on each testimonial: a link to the person's public profile. */
+const trustTestimonialFields: Spec = { profileUrl: "optionalUrl" };
+
+/** Optional on each case-study outcome: show it in the home page's results strip. */
+const trustOutcomeFields: Spec = { highlight: "optionalBoolean" };
+
+const trustHomeFields: Spec = { results: section };
+
+const trustCoachFields: Spec = { role: "text" };
+
+// ---- end of Trust ----------------------------------------------------------------------------
 
 const newsletterSpec: Spec = { title: "text", date: "date", summary: "text" };
 
@@ -45,7 +93,13 @@ const caseStudySpec: Spec = {
   image: "image",
   imageAlt: "text",
   outcomes: {
-    list: { metric: "text", before: "text", after: "text", note: "optionalText" },
+    list: {
+      metric: "text",
+      before: "text",
+      after: "text",
+      note: "optionalText",
+      ...trustOutcomeFields,
+    },
     min: 1,
   },
   quote: { object: { text: "text", name: "text", role: "text" } },
@@ -60,6 +114,7 @@ const testimonialSpec: Spec = {
   quote: "text",
   photo: "optionalImage",
   photoAlt: "optionalText",
+  ...trustTestimonialFields,
 };
 
 const homeSpec: Spec = {
@@ -76,13 +131,23 @@ const homeSpec: Spec = {
   newsletter: section,
   caseStudyPage: section,
   archivePage: section,
-  coach: { object: { name: "text", bio: "text", portrait: "image", portraitAlt: "text" } },
+  coach: {
+    object: {
+      name: "text",
+      bio: "text",
+      portrait: "image",
+      portraitAlt: "text",
+      ...trustCoachFields,
+    },
+  },
+  ...trustHomeFields,
 };
 
 /** Files the pages read: without them a page would have nothing to show. */
 export const REQUIRED_FILES = [
   "content/home.yaml",
   "content/testimonials.yaml",
+  "content/offer.yaml",
   "content/pages/privacy-policy.md",
   "content/pages/terms-of-service.md",
 ];
@@ -131,7 +196,11 @@ function checkValue(
   const report = (message: string): void => {
     problems.push({ file, field, message });
   };
-  const optional = rule === "optionalText" || rule === "optionalImage";
+  const optional =
+    rule === "optionalText" ||
+    rule === "optionalImage" ||
+    rule === "optionalUrl" ||
+    rule === "optionalBoolean";
   if (value === undefined || value === null) {
     if (!optional) report("is missing");
     return;
@@ -145,7 +214,22 @@ function checkValue(
       );
       return;
     }
+    if ("texts" in rule) {
+      if (!Array.isArray(value)) return report(`must be a list, not ${describe(value)}`);
+      if (value.length < rule.texts) return report(`needs at least ${rule.texts} item(s)`);
+      value.forEach((item, index) => {
+        const at = `${field}[${index}]`;
+        if (typeof item !== "string") {
+          problems.push({ file, field: at, message: `must be text, not ${describe(item)}` });
+        } else if (item.trim() === "") problems.push({ file, field: at, message: "is empty" });
+      });
+      return;
+    }
     checkObject(value, rule.object, field, file, fileExists, problems);
+    return;
+  }
+  if (rule === "optionalBoolean") {
+    if (typeof value !== "boolean") report(`must be true or false, got ${JSON.stringify(value)}`);
     return;
   }
   if (rule === "integer") {
@@ -156,6 +240,9 @@ function checkValue(
   }
   if (typeof value !== "string") return report(`must be text, not ${describe(value)}`);
   if (value.trim() === "") return report("is empty");
+  if (rule === "optionalUrl" && !/^https:\/\/[^\s/]+\.[^\s]+$/.test(value)) {
+    report(`must be a full https:// address, got "${value}"`);
+  }
   if (rule === "date" && !isCalendarDate(value)) {
     report(`must be a real calendar date written YYYY-MM-DD, got "${value}"`);
   }
@@ -309,6 +396,12 @@ export function validateContent(
             checkObject(item, testimonialSpec, `[${index}]`, path, fileExists, problems),
           );
         },
+        problems,
+      );
+    } else if (path === "content/offer.yaml") {
+      checkYaml(
+        file,
+        (data) => checkObject(data, offerSpec, "", path, fileExists, problems),
         problems,
       );
     } else if (path === "content/home.yaml") {

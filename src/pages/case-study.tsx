@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { CaseStudyListView } from "../components/CaseStudyListView";
 import { Seo } from "../components/Seo";
+import { useSiteMetadata } from "../hooks/useSiteMetadata";
 
 export const query = graphql`
   query CaseStudyListPage {
@@ -9,6 +10,9 @@ export const query = graphql`
         title
         intro
       }
+    }
+    offerYaml {
+      ...ClosingCta
     }
     allCaseStudy(sort: { order: ASC }) {
       nodes {
@@ -24,9 +28,23 @@ function pageText(data: Queries.CaseStudyListPageQuery) {
   return data.homeYaml.caseStudyPage;
 }
 
+function closingText(data: Queries.CaseStudyListPageQuery) {
+  if (!data.offerYaml) throw new Error("content/offer.yaml did not load");
+  return data.offerYaml;
+}
+
 export default function CaseStudyPage({ data }: PageProps<Queries.CaseStudyListPageQuery>) {
+  const { bookingUrl } = useSiteMetadata();
   const { title, intro } = pageText(data);
-  return <CaseStudyListView title={title} intro={intro} studies={data.allCaseStudy.nodes} />;
+  return (
+    <CaseStudyListView
+      title={title}
+      intro={intro}
+      studies={data.allCaseStudy.nodes}
+      closing={closingText(data)}
+      bookingUrl={bookingUrl}
+    />
+  );
 }
 
 export function Head({ data }: HeadProps<Queries.CaseStudyListPageQuery>) {

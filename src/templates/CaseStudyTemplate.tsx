@@ -18,7 +18,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 1152)
+          gatsbyImageData(width: 672, sizes: "(min-width: 720px) 672px, calc(100vw - 3rem)")
         }
       }
       outcomes {
@@ -36,12 +36,20 @@ export const query = graphql`
         html
       }
     }
+    offerYaml {
+      ...ClosingCta
+    }
   }
 `;
 
 function requireStudy(data: Queries.CaseStudyPageQuery) {
   if (!data.caseStudy) throw new Error("A case-study page was built without its data");
   return data.caseStudy;
+}
+
+function requireOffer(data: Queries.CaseStudyPageQuery) {
+  if (!data.offerYaml) throw new Error("content/offer.yaml did not load");
+  return data.offerYaml;
 }
 
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>) {
@@ -53,11 +61,20 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
       image={getImage(image.childImageSharp?.gatsbyImageData ?? null)}
       html={markdown.html ?? ""}
       bookingUrl={bookingUrl}
+      closing={requireOffer(data)}
     />
   );
 }
 
 export function Head({ data }: HeadProps<Queries.CaseStudyPageQuery>) {
   const study = requireStudy(data);
-  return <Seo title={study.title} description={study.summary} path={caseStudyPath(study.slug)} />;
+  return (
+    <Seo
+      title={study.title}
+      description={study.summary}
+      path={caseStudyPath(study.slug)}
+      type="article"
+      section="Success Stories"
+    />
+  );
 }

@@ -11,6 +11,9 @@ export const query = graphql`
         intro
       }
     }
+    offerYaml {
+      ...ClosingCta
+    }
     allNewsletterIssue(sort: { date: DESC }) {
       nodes {
         id
@@ -25,10 +28,15 @@ function pageText(data: Queries.NewsletterArchivePageQuery) {
   return data.homeYaml.archivePage;
 }
 
+function closingText(data: Queries.NewsletterArchivePageQuery) {
+  if (!data.offerYaml) throw new Error("content/offer.yaml did not load");
+  return data.offerYaml;
+}
+
 export default function NewsletterArchivePage({
   data,
 }: PageProps<Queries.NewsletterArchivePageQuery>) {
-  const { newsletterSubscribeUrl } = useSiteMetadata();
+  const { newsletterSubscribeUrl, bookingUrl } = useSiteMetadata();
   const { title, intro } = pageText(data);
   return (
     <NewsletterArchiveView
@@ -36,6 +44,8 @@ export default function NewsletterArchivePage({
       intro={intro}
       issues={data.allNewsletterIssue.nodes}
       subscribeUrl={newsletterSubscribeUrl}
+      closing={closingText(data)}
+      bookingUrl={bookingUrl}
     />
   );
 }
