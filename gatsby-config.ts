@@ -61,7 +61,19 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content` },
     },
-    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          // Code blocks highlighted at build time: Prism's token classes in the HTML, colours from
+          // the theme (src/components/Prose.tsx), no JavaScript shipped.
+          {
+            resolve: "gatsby-remark-prismjs",
+            options: { noInlineHighlight: true, showLineNumbers: false },
+          },
+        ],
+      },
+    },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     // Every page except 404; URLs from siteUrl (and the path prefix). robots.txt points here.
     "gatsby-plugin-sitemap",

@@ -11,6 +11,7 @@ const STUDY = "content/case-studies/daily-deploys.md";
 const PRIVACY = "content/pages/privacy-policy.md";
 const TESTIMONIALS = "content/testimonials.yaml";
 const HOME = "content/home.yaml";
+const OFFER = "content/offer.yaml";
 
 describe("validateContent", () => {
   it("accepts a complete, valid content folder", () => {
@@ -125,6 +126,81 @@ describe("validateContent", () => {
       '      description: "We pair on real tickets."\n',
       "",
       "system.steps[0].description",
+      /is missing/,
+    ],
+    // Trust (issue 13): the offer, proof and the coach.
+    [
+      "a profile link that is not https",
+      TESTIMONIALS,
+      "https://www.linkedin.com/in/marcus-bell-example",
+      "http://www.linkedin.com/in/marcus-bell-example",
+      "[1].profileUrl",
+      /https:\/\//,
+    ],
+    [
+      "a highlight that is not true or false",
+      STUDY,
+      "highlight: true",
+      'highlight: "yes"',
+      "outcomes[0].highlight",
+      /true or false/,
+    ],
+    ["a coach without a role", HOME, '  role: "Technical coach"\n', "", "coach.role", /is missing/],
+    [
+      "home without its results strip text",
+      HOME,
+      /results:\n.*\n.*\n/,
+      "",
+      "results",
+      /is missing/,
+    ],
+    [
+      "an offer without the intro call line",
+      OFFER,
+      /introCall: .*\n/,
+      "",
+      "introCall",
+      /is missing/,
+    ],
+    [
+      "an empty good-fit line",
+      OFFER,
+      '    - "Leaders whose teams use AI agents"',
+      '    - ""',
+      "audience.goodFit[0]",
+      /is empty/,
+    ],
+    [
+      "a format without what it includes",
+      OFFER,
+      / {6}includes:\n {8}- "A read-out"\n/,
+      "",
+      "formats.items[0].includes",
+      /is missing/,
+    ],
+    [
+      "a format whose booking link is not https",
+      OFFER,
+      "https://cal.example.com/assessment",
+      "javascript:alert(1)",
+      "formats.items[0].bookingUrl",
+      /https:\/\//,
+    ],
+    [
+      "a question without an answer",
+      OFFER,
+      / {6}answer: .*\n/,
+      "",
+      "faq.items[0].answer",
+      /is missing/,
+    ],
+    ["no FAQ at all", OFFER, /faq:\n( {2}.*\n)+/, "", "faq", /is missing/],
+    [
+      "a closing band without its title",
+      OFFER,
+      / {2}title: "Let's make.*\n/,
+      "",
+      "closing.title",
       /is missing/,
     ],
   ])("rejects %s, naming the file and field", (_case, file, find, replace, field, message) => {

@@ -1,7 +1,8 @@
 // Text as SVG outlines, from a font file shipped on npm, so images drawn at build time (social
 // cards, the placeholder portrait) look the same on every machine: SVG <text> would be set by
 // librsvg in whatever fonts the machine has, and a fresh CI machine has almost none.
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { openSync, type Font } from "fontkit";
 
 /** The heading face of the site (Source Serif 4 SemiBold, Latin), from @fontsource. */
@@ -10,10 +11,21 @@ export const HEADING_FONT =
 
 const fonts = new Map<string, Font>();
 
-/** Opens a font file (a package path, resolved from the project) once per process. */
-export function loadFont(module: string = HEADING_FONT): Font {
-  // Resolved from the working directory (the project root in builds, scripts and tests).
-  const file = createRequire(`${process.cwd()}/`).resolve(module);
+/**
+ * The file at `packagePath` in the nearest node_modules above the working directory (the project
+ * root in builds, scripts and tests). Looked up on disk: a font file is no module to resolve.
+ */
+export function packageFile(packagePath: string, from = process.cwd()): string {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "node_modules", packagePath);
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`${packagePath} is not installed`);
+  }
+}
+
+/** Opens a font file from an npm package once per process. */
+export function loadFont(packagePath: string = HEADING_FONT): Font {
+  const file = packageFile(packagePath);
   let font = fonts.get(file);
   if (!font) {
     font = openSync(file);
