@@ -1,8 +1,9 @@
 // axe (WCAG 2.0/2.1/2.2 A and AA) on every built page at 390 px and 1280 px, and on the navigation
-// in each of its states: small-screen menu open, Newsletter dropdown open.
+// in each of its states: small-screen menu open, Newsletter dropdown open; then the same in the dark
+// colour scheme, one page per template.
 import { expect, isSmallScreen, test } from "./support/fixtures";
 import { axeReport } from "./support/axe";
-import { newsletterButton, openPage, showNavigation } from "./support/pages";
+import { mainNav, newsletterButton, openPage, showNavigation } from "./support/pages";
 import { listRoutes } from "./support/routes";
 
 const routes = listRoutes(process.env.E2E_PUBLIC_DIR);
@@ -42,7 +43,48 @@ test.describe("axe finds no WCAG A/AA violation", () => {
     await openPage(page, "/");
     await showNavigation(page);
     await newsletterButton(page).click();
-    await expect(page.getByRole("link", { name: "Latest Issues" })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "Newsletter Archive" })).toBeVisible();
     expect(await axeReport(page), "axe violations with the dropdown open").toBe("");
+  });
+});
+
+// The dark palette, per template (one page of each kind: the same components as the rest), and the
+// navigation's open states. Colours come from the same tokens, so what passes here passes everywhere.
+test.describe("axe finds no WCAG A/AA violation in the dark colour scheme", () => {
+  test.use({ colorScheme: "dark" });
+
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
+  const templates = [
+    "/",
+    "/case-study/",
+    routes.find((route) => /^\/case-study\/.+\//.test(route)),
+    "/newsletter/archive/",
+    routes.find((route) => /^\/newsletter\/(?!archive\/).+\//.test(route)),
+    "/privacy-policy/",
+  ].filter((route): route is string => typeof route === "string");
+
+  for (const route of templates) {
+    test(`on ${route}`, async ({ page }) => {
+      await openPage(page, route);
+      expect(await axeReport(page), `axe violations on ${route} (dark)`).toBe("");
+    });
+  }
+
+  test("with the small-screen menu open", async ({ page }) => {
+    test.skip(!isSmallScreen(page), "the menu is always open on wide screens");
+    await openPage(page, "/");
+    await showNavigation(page);
+    expect(await axeReport(page), "axe violations with the menu open (dark)").toBe("");
+  });
+
+  test("with the Newsletter dropdown open", async ({ page }) => {
+    await openPage(page, "/");
+    await showNavigation(page);
+    await newsletterButton(page).click();
+    await expect(mainNav(page).getByRole("link", { name: "Newsletter Archive" })).toBeVisible();
+    expect(await axeReport(page), "axe violations with the dropdown open (dark)").toBe("");
   });
 });

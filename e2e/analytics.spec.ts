@@ -122,7 +122,7 @@ test("sends one $pageview per history entry, with clean URLs, titles and the pro
   await expect(page).toHaveURL(url("/case-study/"));
   titles.push(await titleAfterNavigation(page, titles[0] ?? ""));
   await mainNavigation(page).getByRole("button", { name: "Newsletter" }).click();
-  await mainNavigation(page).getByRole("link", { name: "Latest Issues" }).click();
+  await mainNavigation(page).getByRole("link", { name: "Newsletter Archive" }).click();
   await expect(page).toHaveURL(url("/newsletter/archive/"));
   titles.push(await titleAfterNavigation(page, titles[1] ?? ""));
 

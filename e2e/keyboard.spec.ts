@@ -124,7 +124,7 @@ test("keyboard only: the Newsletter dropdown opens with Enter and its items are 
   await page.keyboard.press("Enter");
   await expect(header).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Tab");
-  await expect(nav.getByRole("link", { name: "Latest Issues" })).toBeFocused();
+  await expect(nav.getByRole("link", { name: "Newsletter Archive" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(nav.getByRole("link", { name: "Subscribe" })).toBeFocused();
   // Tabbing on past the last item leaves the dropdown, which closes (no trap).

@@ -30,8 +30,8 @@ function placeholderPortraitSvg(width: number, height: number): string {
   <rect x="48" y="48" width="${width - 96}" height="${height - 96}" rx="36" fill="none" stroke="${colors.borderStrong}" stroke-width="6" stroke-dasharray="30 22"/>
   <circle cx="${cx}" cy="${height * 0.34}" r="${width * 0.17}" fill="#9aa6aa"/>
   <path d="M${cx - width * 0.34} ${height * 0.78} C${cx - width * 0.32} ${height * 0.58} ${cx - width * 0.16} ${height * 0.53} ${cx} ${height * 0.53} C${cx + width * 0.16} ${height * 0.53} ${cx + width * 0.32} ${height * 0.58} ${cx + width * 0.34} ${height * 0.78} Z" fill="#9aa6aa"/>
-  <g fill="${colors.text}">${centred("PHOTO PLACEHOLDER", height * 0.86, label)}</g>
-  <g fill="${colors.textMuted}">${centred("Replace content/images/coach-portrait.jpg", height * 0.86 + 70, hint)}</g>
+  <g fill="${colors.text}">${centred("PHOTO PLACEHOLDER", height * 0.885, label)}</g>
+  <g fill="${colors.textMuted}">${centred("Replace content/images/coach-portrait.jpg", height * 0.885 + 64, hint)}</g>
 </svg>`;
 }
 

@@ -40,7 +40,7 @@ const styles = (theme: Theme) => css`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
 
-  > div {
+  .body {
     display: flex;
     flex: 1;
     flex-direction: column;
@@ -95,7 +95,7 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps
   return (
     <article css={styles}>
       {image && <GatsbyImage image={image} alt={study.imageAlt} />}
-      <div>
+      <div className="body">
         <Heading>{study.title}</Heading>
         <p className="meta">
           {study.client} · {study.industry} · {study.duration}

@@ -7,14 +7,14 @@ const styles = (theme: Theme) => css`
   gap: ${theme.space[6]};
   margin-top: ${theme.space[6]};
   ${mediaUp("md")} {
-    grid-template-columns: minmax(14rem, 2fr) 3fr;
+    grid-template-columns: minmax(12rem, 20rem) 1fr;
     align-items: start;
     gap: ${theme.space[7]};
   }
 
   .photo {
     width: 100%;
-    max-width: 22rem;
+    max-width: 20rem;
     border-radius: ${theme.radii.lg};
   }
 

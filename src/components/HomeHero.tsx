@@ -19,8 +19,11 @@ const styles = (theme: Theme) => css`
     padding-block: ${theme.space[8]};
   }
 
+  /* On phones the size follows the screen's width: a short sentence such as "Agents Give You
+     Speed." keeps one line from 320 px up, in the brand font and in its fallback alike, so lines
+     do not re-break when the font arrives. */
   h1 {
-    font-size: ${theme.fontSizes["2xl"]};
+    font-size: clamp(1.4rem, 7.2vw, 1.75rem);
     ${mediaUp("sm")} {
       font-size: ${theme.fontSizes["3xl"]};
     }
@@ -189,7 +192,7 @@ export function HomeHero({
             alt={portraitAlt}
             loading="eager"
             className="portrait"
-            objectPosition="50% 30%"
+            objectPosition="50% 15%"
             {...highPriority}
           />
         )}

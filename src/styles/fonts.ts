@@ -5,8 +5,10 @@
 //
 // Each face has metric-matched fallbacks: a local system font (Arial or Times New Roman and their
 // metric twins, or Roboto / Noto Serif on Android) scaled with size-adjust and given the brand
-// font's ascent, descent and line gap, so text set in the fallback takes the same room. When the
-// brand font arrives (font-display: swap) nothing moves: no layout shift, whatever the network.
+// font's ascent, descent and line gap, so text set in the fallback takes the same room. The scale
+// starts from Capsize's average widths and is then corrected by the widths measured on the site's
+// own words (scripts/measure-font-fallbacks.ts): when the brand font arrives (font-display: swap)
+// lines keep their breaks and nothing below them moves.
 import arial from "@capsizecss/metrics/arial";
 import notoSerif from "@capsizecss/metrics/notoSerif";
 import roboto from "@capsizecss/metrics/roboto";
@@ -29,10 +31,21 @@ interface Metrics {
   xWidthAvg: number;
 }
 
-interface Fallback {
+interface FallbackFace {
+  /** The weights this face stands in for (all when absent). */
+  weight?: string;
   /** Local font names to try, all with the same metrics. */
   local: readonly string[];
+  /**
+   * How wide this face sets the site's own text next to the brand font once scaled by the
+   * metrics alone (measured by scripts/measure-font-fallbacks.ts); the size is corrected by it.
+   */
+  widthRatio: number;
+}
+
+interface Fallback {
   metrics: Metrics;
+  faces: readonly FallbackFace[];
 }
 
 export interface BrandFont {
@@ -50,8 +63,11 @@ const serif: BrandFont = {
   files: [{ url: serifSemibold, weight: "600", style: "normal", preload: true }],
   metrics: sourceSerif4,
   fallbacks: [
-    { local: ["Times New Roman", "Liberation Serif", "Tinos"], metrics: timesNewRoman },
-    { local: ["Noto Serif", "Droid Serif"], metrics: notoSerif },
+    {
+      metrics: timesNewRoman,
+      faces: [{ local: ["Times New Roman", "Liberation Serif", "Tinos"], widthRatio: 1.0099 }],
+    },
+    { metrics: notoSerif, faces: [{ local: ["Noto Serif", "Droid Serif"], widthRatio: 1 }] },
   ],
   generic: "Georgia, serif",
 };
@@ -64,8 +80,22 @@ const sans: BrandFont = {
   ],
   metrics: sourceSans3,
   fallbacks: [
-    { local: ["Arial", "Liberation Sans", "Arimo", "Helvetica"], metrics: arial },
-    { local: ["Roboto"], metrics: roboto },
+    {
+      metrics: arial,
+      faces: [
+        {
+          weight: "100 599",
+          local: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"],
+          widthRatio: 1.0058,
+        },
+        {
+          weight: "600 900",
+          local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
+          widthRatio: 1.0244,
+        },
+      ],
+    },
+    { metrics: roboto, faces: [{ local: ["Roboto"], widthRatio: 1 }] },
   ],
   generic: "system-ui, sans-serif",
 };
@@ -88,8 +118,9 @@ const percent = (value: number): string => `${(value * 100).toFixed(2)}%`;
  * use): size-adjust matches the average character width, then ascent, descent and line gap are
  * the brand font's, divided by that scale.
  */
-export function fallbackOverrides(font: Metrics, fallback: Metrics) {
-  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
+export function fallbackOverrides(font: Metrics, fallback: Metrics, widthRatio = 1) {
+  const sizeAdjust =
+    font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm) / widthRatio;
   const em = font.unitsPerEm * sizeAdjust;
   return {
     sizeAdjust: percent(sizeAdjust),
@@ -107,11 +138,14 @@ export function fontFaceCss(fonts: readonly BrandFont[] = Object.values(BRAND_FO
         (file) =>
           `@font-face{font-family:"${font.family}";font-style:${file.style};font-weight:${file.weight};font-display:swap;src:url(${file.url}) format("woff2");unicode-range:${LATIN};}`,
       );
-      const fallbacks = font.fallbacks.map((fallback, index) => {
-        const o = fallbackOverrides(font.metrics, fallback.metrics);
-        const src = fallback.local.map((name) => `local("${name}")`).join(",");
-        return `@font-face{font-family:"${fallbackName(font, index)}";src:${src};size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride};}`;
-      });
+      const fallbacks = font.fallbacks.flatMap((fallback, index) =>
+        fallback.faces.map((face) => {
+          const o = fallbackOverrides(font.metrics, fallback.metrics, face.widthRatio);
+          const src = face.local.map((name) => `local("${name}")`).join(",");
+          const weight = face.weight ? `font-weight:${face.weight};` : "";
+          return `@font-face{font-family:"${fallbackName(font, index)}";${weight}src:${src};size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride};}`;
+        }),
+      );
       return [...files, ...fallbacks].join("");
     })
     .join("");
