@@ -1,5 +1,6 @@
-// Keyboard only: Tab reaches every visible link and button, the focused element always shows a
-// focus ring and is not hidden under the fixed bar, and Tab cycles back to the start (no trap).
+// Keyboard only: Tab reaches every visible link, button and disclosure (the FAQ's <summary>), the
+// focused element always shows a focus ring and is not hidden under the fixed bar, and Tab cycles
+// back to the start (no trap).
 import type { Page } from "@playwright/test";
 import { expect, isSmallScreen, test } from "./support/fixtures";
 import { menuToggle, openPage } from "./support/pages";
@@ -14,10 +15,10 @@ interface Stop {
   obscured: boolean;
 }
 
-/** Labels every visible link and button with a stable key; returns the keys in document order. */
+/** Labels every visible control with a stable key; returns the keys in document order. */
 const labelControls = (page: Page) =>
   page.evaluate(() => {
-    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button")].filter(
+    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, summary")].filter(
       (element) =>
         element.checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]"),
     );

@@ -81,28 +81,22 @@ const Cross = () => (
 export function AudienceFit({ audience }: { audience: Queries.AudienceFitFragment }) {
   return (
     <div css={gridStyles}>
-      <div className="yes">
-        <h3>A good fit</h3>
-        <ul>
-          {audience.goodFit.map((line) => (
-            <li key={line}>
-              <Check />
-              {line}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="no">
-        <h3>Not a fit</h3>
-        <ul>
-          {audience.notAFit.map((line) => (
-            <li key={line}>
-              <Cross />
-              {line}
-            </li>
-          ))}
-        </ul>
-      </div>
+      {[
+        { className: "yes", title: "A good fit", lines: audience.goodFit, Icon: Check },
+        { className: "no", title: "Not a fit", lines: audience.notAFit, Icon: Cross },
+      ].map(({ className, title, lines, Icon }) => (
+        <div key={className} className={className}>
+          <h3>{title}</h3>
+          <ul>
+            {lines.map((line) => (
+              <li key={line}>
+                <Icon />
+                {line}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { mediaUp } from "../theme";
+import { cardGrid } from "../styles/cardGrid";
 import { container } from "../styles/container";
 import { AudienceFit } from "./AudienceFit";
 import { CaseStudyGrid } from "./CaseStudyGrid";
@@ -83,17 +83,6 @@ export const query = graphql`
     faq {
       ...Faq
     }
-  }
-`;
-
-const testimonialGrid = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[5]};
-  margin: ${theme.space[6]} 0 0;
-  padding: 0;
-  list-style: none;
-  ${mediaUp("md")} {
-    grid-template-columns: repeat(2, 1fr);
   }
 `;
 
@@ -189,7 +178,7 @@ export function HomeView({
         </Section>
       )}
       <Section id="testimonials" title={home.testimonials.title} intro={home.testimonials.intro}>
-        <ul css={testimonialGrid}>
+        <ul css={cardGrid}>
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
               <TestimonialCard testimonial={testimonial} />
