@@ -33,6 +33,10 @@ const outcomesStyles = (theme: Theme) => css`
   list-style: none;
   ${mediaUp("md")} {
     grid-template-columns: repeat(2, 1fr);
+    /* An odd last outcome takes the whole row: no hole in the grid. */
+    li:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
   }
 
   li {

@@ -88,7 +88,7 @@ export const query = graphql`
 
 const bandStyles = (theme: Theme) => css`
   ${container(theme)};
-  padding-top: ${theme.space[8]};
+  padding-top: 0;
 `;
 
 const latestStyles = (theme: Theme) => css`
