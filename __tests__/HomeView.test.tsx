@@ -57,6 +57,7 @@ const props: HomeViewProps = {
     imageAlt: "Small releases",
     image: { childImageSharp: { gatsbyImageData: image(720, 405) } },
     outcomes: [{ metric: "Lead time", before: "9 days", after: "2 days" }],
+    draft: false,
   },
   latestIssues: [
     {
@@ -66,8 +67,10 @@ const props: HomeViewProps = {
       summary: "Tests as targets.",
       date: "March 5, 2026",
       isoDate: "2026-03-05",
+      draft: false,
     },
   ],
+  today: "2026-11-22",
 };
 
 const renderHome = () => renderWithTheme(<HomeView {...props} />);
@@ -134,5 +137,20 @@ describe("HomeView", () => {
       "href",
       "/newsletter/tdd-with-ai-agents/",
     );
+  });
+
+  it("offers a call instead of a story, and no empty archive, before anything is published", () => {
+    renderWithTheme(<HomeView {...props} featuredStudy={undefined} latestIssues={[]} />);
+    const stories = screen.getByRole("region", { name: "Success Stories" });
+    expect(stories).toHaveTextContent("The first success story is being written up");
+    expect(within(stories).queryByRole("link", { name: "See all success stories" })).toBeNull();
+    const call = within(stories).getByRole("link", { name: "Schedule a Call" });
+    expect(call).toHaveAttribute("href", props.bookingUrl);
+    // The analytics code reads the nearest data-placement the same way.
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(call.closest("[data-placement]")).toHaveAttribute("data-placement", "case-study");
+    expect(screen.queryByRole("heading", { name: "Latest issues" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Read past issues" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toBeInTheDocument();
   });
 });
