@@ -1,21 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { CaseStudyListView } from "../src/components/CaseStudyListView";
-import { image } from "./fixtures/images";
+import { caseStudyCard } from "./fixtures/caseStudyCard";
 import { renderWithTheme } from "./support/site";
-
-const study = (slug: string, title: string, draft = false) => ({
-  id: slug,
-  slug,
-  title,
-  client: "A payments scale-up",
-  industry: "Fintech",
-  duration: "6 months",
-  summary: "From fortnightly releases to daily deploys.",
-  imageAlt: "Small releases",
-  image: { childImageSharp: { gatsbyImageData: image(720, 405) } },
-  outcomes: [{ metric: "Lead time", before: "9 days", after: "2 days" }],
-  draft,
-});
 
 const bookingUrl = "https://cal.example.com/intro";
 
@@ -25,7 +11,10 @@ describe("CaseStudyListView", () => {
       <CaseStudyListView
         title="Success Stories"
         intro="Two teams."
-        studies={[study("payments", "Daily Deploys"), study("logistics", "Agent Guardrails")]}
+        studies={[
+          caseStudyCard("payments", "Daily Deploys"),
+          caseStudyCard("logistics", "Agent Guardrails"),
+        ]}
         bookingUrl={bookingUrl}
       />,
     );
@@ -45,7 +34,7 @@ describe("CaseStudyListView", () => {
       <CaseStudyListView
         title="Success Stories"
         intro="Two teams."
-        studies={[study("payments", "Daily Deploys", true)]}
+        studies={[caseStudyCard("payments", "Daily Deploys", true)]}
         bookingUrl={bookingUrl}
       />,
     );

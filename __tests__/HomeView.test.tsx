@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { renderWithTheme } from "./support/site";
 import { HomeView, type HomeViewProps } from "../src/components/HomeView";
 import { image } from "./fixtures/images";
+import { caseStudyCard } from "./fixtures/caseStudyCard";
 
 const props: HomeViewProps = {
   tagline: "Agents Give You Speed. Craftsmanship Gives You Confidence.",
@@ -47,18 +48,7 @@ const props: HomeViewProps = {
       photo: null,
     },
   ],
-  featuredStudy: {
-    slug: "payments-platform-tdd",
-    title: "Daily Deploys on a Payments Platform",
-    client: "A payments scale-up",
-    industry: "Fintech",
-    duration: "6 months",
-    summary: "From fortnightly releases to daily deploys.",
-    imageAlt: "Small releases",
-    image: { childImageSharp: { gatsbyImageData: image(720, 405) } },
-    outcomes: [{ metric: "Lead time", before: "9 days", after: "2 days" }],
-    draft: false,
-  },
+  featuredStudy: caseStudyCard("payments-platform-tdd", "Daily Deploys on a Payments Platform"),
   latestIssues: [
     {
       id: "n1",
