@@ -73,7 +73,7 @@ export const text = scalar("text");
 export const date = scalar("date");
 /** A whole number. */
 export const integer = scalar("integer");
-/** true or false; false when left out (Markdown files only: their nodes are made here). */
+/** true or false; a Markdown file's own flag is false when left out (see nodeFields). */
 export const flag: ScalarField = { kind: "flag", optional: true };
 /** A path to an image file, relative to the file that names it. */
 export const image = scalar("image");

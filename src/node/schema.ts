@@ -50,24 +50,26 @@ function nonNull(sdl: string, required: boolean): string {
 }
 
 /**
- * SDL for a content type and the object types its fields use. Flags are non-null in Markdown
- * types, whose nodes get their defaults in contentNodes.ts.
+ * SDL for a content type and the object types its fields use. A Markdown type's own flags are
+ * non-null: its nodes get their defaults in contentNodes.ts.
  */
 function contentTypeDefs(type: ContentType, objectTypes: Map<string, string>): string {
-  const fieldLine = (name: string, field: Field): string => {
+  const defaulted = (field: Field, own: boolean) =>
+    own && field.kind === "flag" && type.format === "markdown";
+  const fieldLine = (name: string, field: Field, own = false): string => {
     if (field.kind === "object" || field.kind === "list") {
       objectTypes.set(field.type.name, objectTypeDef(field.type.name, field.type.fields));
       const named = field.kind === "list" ? `[${field.type.name}!]` : field.type.name;
       return `    ${name}: ${nonNull(named, !field.optional)}`;
     }
-    const required = !field.optional || (field.kind === "flag" && type.format === "markdown");
+    const required = !field.optional || defaulted(field, own);
     return `    ${name}: ${nonNull(SCALAR_SDL[field.kind], required)}`;
   };
   const objectTypeDef = (name: string, fields: Fields): string =>
     `  type ${name} {\n${Object.entries(fields)
       .map(([field, spec]) => fieldLine(field, spec))
       .join("\n")}\n  }`;
-  const lines = Object.entries(type.fields).map(([name, field]) => fieldLine(name, field));
+  const lines = Object.entries(type.fields).map(([name, field]) => fieldLine(name, field, true));
   // Markdown types: the slug is the file name, the body is the linked MarkdownRemark node.
   if (type.format === "markdown") {
     lines.unshift("    slug: String!");
