@@ -149,7 +149,11 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     "content/pages",
     routes.legalPage,
     { title: text, description: text, updated: date },
-    { required: ["privacy-policy", "terms-of-service"], reserved: RESERVED_TOP_LEVEL_SLUGS },
+    {
+      // The footer links to these two.
+      required: [routes.privacyPolicy, routes.termsOfService].map((path) => path.slice(1, -1)),
+      reserved: RESERVED_TOP_LEVEL_SLUGS,
+    },
   ),
   yamlFile("content/testimonials.yaml", "list", {
     name: text,
