@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { renderWithTheme } from "./support/site";
 import { HomeView, type HomeViewProps } from "../src/components/HomeView";
 import { image } from "./fixtures/images";
+import { caseStudyCard } from "./fixtures/caseStudyCard";
 
 const props: HomeViewProps = {
   tagline: "Agents Give You Speed. Craftsmanship Gives You Confidence.",
@@ -47,17 +48,7 @@ const props: HomeViewProps = {
       photo: null,
     },
   ],
-  featuredStudy: {
-    slug: "payments-platform-tdd",
-    title: "Daily Deploys on a Payments Platform",
-    client: "A payments scale-up",
-    industry: "Fintech",
-    duration: "6 months",
-    summary: "From fortnightly releases to daily deploys.",
-    imageAlt: "Small releases",
-    image: { childImageSharp: { gatsbyImageData: image(720, 405) } },
-    outcomes: [{ metric: "Lead time", before: "9 days", after: "2 days" }],
-  },
+  featuredStudy: caseStudyCard("payments-platform-tdd", "Daily Deploys on a Payments Platform"),
   latestIssues: [
     {
       id: "n1",
@@ -66,8 +57,10 @@ const props: HomeViewProps = {
       summary: "Tests as targets.",
       date: "March 5, 2026",
       isoDate: "2026-03-05",
+      draft: false,
     },
   ],
+  today: "2026-11-22",
 };
 
 const renderHome = () => renderWithTheme(<HomeView {...props} />);
@@ -134,5 +127,20 @@ describe("HomeView", () => {
       "href",
       "/newsletter/tdd-with-ai-agents/",
     );
+  });
+
+  it("offers a call instead of a story, and no empty archive, before anything is published", () => {
+    renderWithTheme(<HomeView {...props} featuredStudy={undefined} latestIssues={[]} />);
+    const stories = screen.getByRole("region", { name: "Success Stories" });
+    expect(stories).toHaveTextContent("The first success story is being written up");
+    expect(within(stories).queryByRole("link", { name: "See all success stories" })).toBeNull();
+    const call = within(stories).getByRole("link", { name: "Schedule a Call" });
+    expect(call).toHaveAttribute("href", props.bookingUrl);
+    // The analytics code reads the nearest data-placement the same way.
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(call.closest("[data-placement]")).toHaveAttribute("data-placement", "case-study");
+    expect(screen.queryByRole("heading", { name: "Latest issues" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Read past issues" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ const issue = (slug: string, isoDate: string, title: string) => ({
   summary: `Summary of ${title}`,
   isoDate,
   date: `Published ${isoDate}`,
+  draft: false,
 });
 
 // Deliberately out of order: the archive must sort, not trust the order it is given.
@@ -26,6 +27,7 @@ describe("NewsletterArchiveView", () => {
         intro="Every issue."
         issues={issues}
         subscribeUrl="https://newsletter.example.com/subscribe"
+        today="2026-11-22"
       />,
     );
     expect(
@@ -56,12 +58,61 @@ describe("NewsletterArchiveView", () => {
         intro="Every issue."
         issues={issues}
         subscribeUrl="https://newsletter.example.com/subscribe"
+        today="2026-11-22"
       />,
     );
     expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute(
       "href",
       "https://newsletter.example.com/subscribe",
     );
+  });
+});
+
+describe("NewsletterArchiveView before the first issue", () => {
+  it("says the first issue is on its way and offers to send it", () => {
+    renderWithTheme(
+      <NewsletterArchiveView
+        title="Archive"
+        intro="Every issue."
+        issues={[]}
+        subscribeUrl="https://newsletter.example.com/subscribe"
+        today="2026-11-22"
+      />,
+    );
+    expect(screen.queryAllByRole("article")).toEqual([]);
+    expect(screen.getByText(/No issues have been published yet/)).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Get the first issue by email" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute(
+      "href",
+      "https://newsletter.example.com/subscribe",
+    );
+  });
+
+  it("marks drafts and issues dated after today, which only gatsby develop lists", () => {
+    renderWithTheme(
+      <NewsletterArchiveView
+        title="Archive"
+        intro="Every issue."
+        issues={[
+          { ...issue("draft-one", "2026-03-05", "A Draft"), draft: true },
+          issue("next-year", "2027-01-07", "Next Year"),
+          issue("out", "2026-11-22", "Out Today"),
+        ]}
+        subscribeUrl="https://newsletter.example.com/subscribe"
+        today="2026-11-22"
+      />,
+    );
+    const marks = screen.getAllByRole("article").map((article) => ({
+      title: within(article).getByRole("heading").textContent,
+      mark: within(article).queryByText(/^(Draft|Scheduled):/)?.textContent ?? null,
+    }));
+    expect(marks).toEqual([
+      { title: "Next Year", mark: "Scheduled: goes out on Published 2027-01-07" },
+      { title: "Out Today", mark: null },
+      { title: "A Draft", mark: "Draft: not published" },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 // The site's navigation as data: one list drives the wide bar and the small-screen menu.
+import { routes } from "./routes";
 
 export interface NavItem {
   title: string;
@@ -25,14 +26,14 @@ export function buildNavigation({
 }: NavigationUrls): Navigation {
   return {
     items: [
-      { title: "The System", path: "/#the-system" },
-      { title: "Testimonials", path: "/#testimonials" },
-      { title: "Success Stories", path: "/case-study/" },
+      { title: "The System", path: routes.theSystem },
+      { title: "Testimonials", path: routes.testimonials },
+      { title: "Success Stories", path: routes.caseStudies },
       {
         title: "Newsletter",
-        path: "/newsletter/archive/",
+        path: routes.newsletterArchive,
         items: [
-          { title: "Latest Issues", path: "/newsletter/archive/" },
+          { title: "Latest Issues", path: routes.newsletterArchive },
           { title: "Subscribe", path: newsletterSubscribeUrl },
         ],
       },

@@ -3,6 +3,8 @@ import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { mediaUp } from "../theme";
 import { visuallyHidden } from "../styles/visuallyHidden";
+import { PublicationBadge } from "./PublicationBadge";
+import { routes } from "../routes";
 
 export const query = graphql`
   fragment CaseStudyCard on CaseStudy {
@@ -23,6 +25,7 @@ export const query = graphql`
       before
       after
     }
+    draft
   }
 `;
 
@@ -66,8 +69,6 @@ const styles = (theme: Theme) => css`
   }
 `;
 
-export const caseStudyPath = (slug: string): string => `/case-study/${slug}/`;
-
 interface CaseStudyCardProps {
   study: Queries.CaseStudyCardFragment;
   /** Heading level inside its section. */
@@ -83,6 +84,7 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps
     <article css={styles}>
       {image && <GatsbyImage image={image} alt={study.imageAlt} />}
       <div>
+        <PublicationBadge status={study.draft ? "draft" : "published"} />
         <Heading>{study.title}</Heading>
         <p className="meta">
           {study.client} · {study.industry} · {study.duration}
@@ -94,7 +96,7 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps
             {highlight.before} → {highlight.after} (this client’s own measurement)
           </p>
         )}
-        <Link to={caseStudyPath(study.slug)}>
+        <Link to={routes.caseStudy(study.slug)}>
           Read the full story<span css={visuallyHidden}>: {study.title}</span>
         </Link>
       </div>

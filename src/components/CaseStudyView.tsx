@@ -5,6 +5,8 @@ import { mediaUp } from "../theme";
 import { container } from "../styles/container";
 import { Button } from "./Button";
 import { Prose } from "./Prose";
+import { routes } from "../routes";
+import { PublicationBadge } from "./PublicationBadge";
 
 const pageStyles = (theme: Theme) => css`
   ${container(theme)};
@@ -151,8 +153,9 @@ export function CaseStudyView({ study, image, html, bookingUrl }: CaseStudyViewP
   return (
     <article css={pageStyles}>
       <p>
-        <Link to="/case-study/">Success stories</Link>
+        <Link to={routes.caseStudies}>Success stories</Link>
       </p>
+      <PublicationBadge status={study.draft ? "draft" : "published"} />
       <h1>{study.title}</h1>
       <p className="summary">{study.summary}</p>
       <dl css={factsStyles}>
@@ -208,7 +211,7 @@ export function CaseStudyView({ study, image, html, bookingUrl }: CaseStudyViewP
         <Button to={bookingUrl} size="lg">
           Schedule a Call
         </Button>
-        <Link to="/case-study/">Back to all success stories</Link>
+        <Link to={routes.caseStudies}>Back to all success stories</Link>
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { mediaUp } from "../theme";
 import { container } from "../styles/container";
 import { Button } from "./Button";
+import { routes } from "../routes";
 
 const styles = (theme: Theme) => css`
   ${container(theme)};
@@ -102,7 +103,7 @@ export function HomeHero({
           <Button to={bookingUrl} size="lg">
             Schedule a Call
           </Button>
-          <Button to="/#the-system" size="lg" variant="secondary">
+          <Button to={routes.theSystem} size="lg" variant="secondary">
             See how it works
           </Button>
         </div>

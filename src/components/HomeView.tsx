@@ -3,6 +3,7 @@ import { graphql, Link } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { mediaUp } from "../theme";
 import { container } from "../styles/container";
+import { Button } from "./Button";
 import { CaseStudyCard } from "./CaseStudyCard";
 import { HomeHero } from "./HomeHero";
 import { NewsletterCta } from "./NewsletterCta";
@@ -10,6 +11,7 @@ import { NewsletterListItem } from "./NewsletterListItem";
 import { Section } from "./Section";
 import { SystemSteps } from "./SystemSteps";
 import { TestimonialCard } from "./TestimonialCard";
+import { routes } from "../routes";
 
 // The portrait shows at most 17rem (272 px) wide below the md breakpoint, 27.5rem (440 px) above:
 // `sizes` says so, so phones do not fetch the desktop file.
@@ -96,6 +98,8 @@ export interface HomeViewProps {
   testimonials: readonly (Queries.TestimonialCardFragment & { id: string })[];
   featuredStudy: Queries.CaseStudyCardFragment | undefined;
   latestIssues: readonly (Queries.NewsletterListItemFragment & { id: string })[];
+  /** The build's day ("YYYY-MM-DD"), to mark issues only `gatsby develop` shows. */
+  today: string;
 }
 
 /** The home page: hero, the method, testimonials, a success story, the coach and the newsletter. */
@@ -107,6 +111,7 @@ export function HomeView({
   testimonials,
   featuredStudy,
   latestIssues,
+  today,
 }: HomeViewProps) {
   const { coach } = home;
   return (
@@ -136,12 +141,24 @@ export function HomeView({
       </Section>
       <Section id="success-stories" title={home.caseStudies.title} muted>
         <p css={introStyles}>{home.caseStudies.intro}</p>
-        <div css={stack}>
-          {featuredStudy && <CaseStudyCard study={featuredStudy} />}
-          <p>
-            <Link to="/case-study/">See all success stories</Link>
-          </p>
-        </div>
+        {featuredStudy ? (
+          <div css={stack}>
+            <CaseStudyCard study={featuredStudy} />
+            <p>
+              <Link to={routes.caseStudies}>See all success stories</Link>
+            </p>
+          </div>
+        ) : (
+          <div css={stack} data-placement="case-study">
+            <p>
+              The first success story is being written up with the client. Until it is here, a call
+              is the quickest way to hear what coaching could change for your team.
+            </p>
+            <p>
+              <Button to={bookingUrl}>Schedule a Call</Button>
+            </p>
+          </div>
+        )}
       </Section>
       <Section id="about" title={`About ${coach.name}`}>
         <p css={introStyles}>{coach.bio}</p>
@@ -151,12 +168,13 @@ export function HomeView({
           title={home.newsletter.title}
           intro={home.newsletter.intro}
           subscribeUrl={newsletterSubscribeUrl}
+          showArchiveLink={latestIssues.length > 0}
         />
         {latestIssues.length > 0 && (
           <section css={latestStyles} aria-labelledby="latest-issues">
             <h2 id="latest-issues">Latest issues</h2>
             {latestIssues.map((issue) => (
-              <NewsletterListItem key={issue.id} issue={issue} />
+              <NewsletterListItem key={issue.id} issue={issue} today={today} />
             ))}
           </section>
         )}

@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
+import { routes } from "../routes";
 
 const styles = (theme: Theme) => css`
   display: inline-flex;
@@ -26,7 +27,7 @@ const styles = (theme: Theme) => css`
 export function Logo({ name }: { name: string }) {
   const { colors } = useTheme();
   return (
-    <Link to="/" css={styles}>
+    <Link to={routes.home} css={styles}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill={colors.primary} />
         <path

@@ -15,26 +15,36 @@ export interface NewsletterArchiveViewProps {
   intro: string;
   issues: readonly Issue[];
   subscribeUrl: string;
+  /** The build's day ("YYYY-MM-DD"), to mark issues only `gatsby develop` shows. */
+  today: string;
 }
 
-/** Every newsletter issue, newest first, then the invitation to subscribe. */
+/** Every newsletter issue, newest first (or word that the first is coming), then the invitation. */
 export function NewsletterArchiveView({
   title,
   intro,
   issues,
   subscribeUrl,
+  today,
 }: NewsletterArchiveViewProps) {
+  const empty = issues.length === 0;
   return (
     <>
       <PageIntro title={title}>
         <p>{intro}</p>
       </PageIntro>
       <PageBody>
+        {empty && (
+          <p>
+            No issues have been published yet: the first one is on its way. Subscribe below to get
+            it by email the day it goes out.
+          </p>
+        )}
         {newestFirst(issues).map((issue) => (
-          <NewsletterListItem key={issue.id} issue={issue} headingLevel="h2" />
+          <NewsletterListItem key={issue.id} issue={issue} headingLevel="h2" today={today} />
         ))}
         <NewsletterCta
-          title="Get the next issue by email"
+          title={empty ? "Get the first issue by email" : "Get the next issue by email"}
           intro="New issues arrive every couple of weeks. Unsubscribe with one click, any time."
           subscribeUrl={subscribeUrl}
           showArchiveLink={false}

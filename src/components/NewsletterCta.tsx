@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import { Button } from "./Button";
+import { routes } from "../routes";
 
 const styles = (theme: Theme) => css`
   padding: ${theme.space[6]};
@@ -52,7 +53,7 @@ export function NewsletterCta({
       <div>
         <Button to={subscribeUrl}>Subscribe to the newsletter</Button>
         {showArchiveLink && (
-          <Button to="/newsletter/archive/" variant="secondary">
+          <Button to={routes.newsletterArchive} variant="secondary">
             Read past issues
           </Button>
         )}

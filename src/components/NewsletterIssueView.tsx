@@ -5,7 +5,9 @@ import { container } from "../styles/container";
 import { FormattedDate } from "./FormattedDate";
 import { NewsletterCta } from "./NewsletterCta";
 import { Prose } from "./Prose";
-import { issuePath } from "./NewsletterListItem";
+import { PublicationBadge } from "./PublicationBadge";
+import type { PublicationStatus } from "../publication";
+import { routes } from "../routes";
 
 const articleStyles = (theme: Theme) => css`
   ${container(theme)};
@@ -82,6 +84,8 @@ export interface NewsletterIssueViewProps {
   /** "2026-03-05" */
   isoDate: string;
   summary: string;
+  /** Published, or (in `gatsby develop` only) a draft or scheduled issue, marked as such. */
+  status: PublicationStatus;
   html: string;
   /** The older issue, if any. */
   previous: IssueLink | null;
@@ -98,6 +102,7 @@ export function NewsletterIssueView({
   date,
   isoDate,
   summary,
+  status,
   html,
   previous,
   next,
@@ -109,9 +114,10 @@ export function NewsletterIssueView({
     <article css={articleStyles}>
       <header>
         <p className="kicker">
-          <Link to="/newsletter/archive/">Newsletter</Link> ·{" "}
+          <Link to={routes.newsletterArchive}>Newsletter</Link> ·{" "}
           <FormattedDate iso={isoDate} label={date} />
         </p>
+        <PublicationBadge status={status} date={date} />
         <h1>{title}</h1>
         <p className="summary">{summary}</p>
       </header>
@@ -120,13 +126,13 @@ export function NewsletterIssueView({
       {(previous || next) && (
         <nav aria-label="More issues" css={pagerStyles}>
           {previous && (
-            <Link to={issuePath(previous.slug)} rel="prev">
+            <Link to={routes.newsletterIssue(previous.slug)} rel="prev">
               <span>Previous issue</span>
               {previous.title}
             </Link>
           )}
           {next && (
-            <Link to={issuePath(next.slug)} rel="next" className="next">
+            <Link to={routes.newsletterIssue(next.slug)} rel="next" className="next">
               <span>Next issue</span>
               {next.title}
             </Link>

@@ -1,16 +1,19 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { CaseStudyListView } from "../components/CaseStudyListView";
 import { Seo } from "../components/Seo";
+import { useSiteMetadata } from "../hooks/useSiteMetadata";
+import { routes } from "../routes";
 
+// $draftValues: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`
-  query CaseStudyListPage {
+  query CaseStudyListPage($draftValues: [Boolean!]!) {
     homeYaml {
       caseStudyPage {
         title
         intro
       }
     }
-    allCaseStudy(sort: { order: ASC }) {
+    allCaseStudy(filter: { draft: { in: $draftValues } }, sort: { order: ASC }) {
       nodes {
         id
         ...CaseStudyCard
@@ -25,11 +28,19 @@ function pageText(data: Queries.CaseStudyListPageQuery) {
 }
 
 export default function CaseStudyPage({ data }: PageProps<Queries.CaseStudyListPageQuery>) {
+  const { bookingUrl } = useSiteMetadata();
   const { title, intro } = pageText(data);
-  return <CaseStudyListView title={title} intro={intro} studies={data.allCaseStudy.nodes} />;
+  return (
+    <CaseStudyListView
+      title={title}
+      intro={intro}
+      studies={data.allCaseStudy.nodes}
+      bookingUrl={bookingUrl}
+    />
+  );
 }
 
 export function Head({ data }: HeadProps<Queries.CaseStudyListPageQuery>) {
   const { title, intro } = pageText(data);
-  return <Seo title={title} description={intro} path="/case-study/" />;
+  return <Seo title={title} description={intro} path={routes.caseStudies} />;
 }

@@ -4,9 +4,12 @@ import { JsonLd } from "../components/JsonLd";
 import { Seo, SOCIAL_IMAGE, absoluteUrl } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { professionalService } from "../seo/structuredData";
+import type { PublicationContext } from "../publication";
+import { routes } from "../routes";
 
+// $draftValues and $lastDate: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`
-  query HomePage {
+  query HomePage($draftValues: [Boolean!]!, $lastDate: Date!) {
     homeYaml {
       ...HomeContent
     }
@@ -16,12 +19,16 @@ export const query = graphql`
         ...TestimonialCard
       }
     }
-    allCaseStudy(sort: { order: ASC }, limit: 1) {
+    allCaseStudy(filter: { draft: { in: $draftValues } }, sort: { order: ASC }, limit: 1) {
       nodes {
         ...CaseStudyCard
       }
     }
-    allNewsletterIssue(sort: { date: DESC }, limit: 3) {
+    allNewsletterIssue(
+      filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
+      sort: { date: DESC }
+      limit: 3
+    ) {
       nodes {
         id
         ...NewsletterListItem
@@ -36,7 +43,10 @@ function requireHome(home: Queries.HomePageQuery["homeYaml"]) {
   return home;
 }
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+export default function HomePage({
+  data,
+  pageContext,
+}: PageProps<Queries.HomePageQuery, PublicationContext>) {
   const { tagline, bookingUrl, newsletterSubscribeUrl } = useSiteMetadata();
   return (
     <HomeView
@@ -47,6 +57,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       testimonials={data.allTestimonialsYaml.nodes}
       featuredStudy={data.allCaseStudy.nodes[0]}
       latestIssues={data.allNewsletterIssue.nodes}
+      today={pageContext.today}
     />
   );
 }
@@ -58,7 +69,7 @@ export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
   const business = professionalService({
     name: site.title,
     description: site.description,
-    url: absoluteUrl("/", site.siteUrl),
+    url: absoluteUrl(routes.home, site.siteUrl),
     email: site.email,
     location: site.location,
     image: absoluteUrl(SOCIAL_IMAGE.path, site.siteUrl),
@@ -67,11 +78,13 @@ export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
       name: coach.name,
       description: coach.bio,
       // The image src already carries the path prefix: resolve it against the site's origin only.
-      image: portrait ? new URL(portrait, site.siteUrl).href : absoluteUrl("/", site.siteUrl),
+      image: portrait
+        ? new URL(portrait, site.siteUrl).href
+        : absoluteUrl(routes.home, site.siteUrl),
     },
   });
   return (
-    <Seo path="/">
+    <Seo path={routes.home}>
       <JsonLd data={business} />
     </Seo>
   );

@@ -2,16 +2,22 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { NewsletterArchiveView } from "../../components/NewsletterArchiveView";
 import { Seo } from "../../components/Seo";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import type { PublicationContext } from "../../publication";
+import { routes } from "../../routes";
 
+// $draftValues and $lastDate: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`
-  query NewsletterArchivePage {
+  query NewsletterArchivePage($draftValues: [Boolean!]!, $lastDate: Date!) {
     homeYaml {
       archivePage {
         title
         intro
       }
     }
-    allNewsletterIssue(sort: { date: DESC }) {
+    allNewsletterIssue(
+      filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
+      sort: { date: DESC }
+    ) {
       nodes {
         id
         ...NewsletterListItem
@@ -27,7 +33,8 @@ function pageText(data: Queries.NewsletterArchivePageQuery) {
 
 export default function NewsletterArchivePage({
   data,
-}: PageProps<Queries.NewsletterArchivePageQuery>) {
+  pageContext,
+}: PageProps<Queries.NewsletterArchivePageQuery, PublicationContext>) {
   const { newsletterSubscribeUrl } = useSiteMetadata();
   const { title, intro } = pageText(data);
   return (
@@ -36,6 +43,7 @@ export default function NewsletterArchivePage({
       intro={intro}
       issues={data.allNewsletterIssue.nodes}
       subscribeUrl={newsletterSubscribeUrl}
+      today={pageContext.today}
     />
   );
 }
@@ -44,5 +52,5 @@ export function Head({ data }: HeadProps<Queries.NewsletterArchivePageQuery>) {
   const { title, intro } = pageText(data);
   // The RSS <link rel="alternate"> is added by gatsby-plugin-feed (its `match` option in
   // src/node/feed.ts) on the archive and every issue.
-  return <Seo title={title} description={intro} path="/newsletter/archive/" />;
+  return <Seo title={title} description={intro} path={routes.newsletterArchive} />;
 }
