@@ -12,6 +12,7 @@ import { palettes } from "./src/theme";
 import { newsletterFeed } from "./src/node/feed";
 import { yamlTypeName } from "./src/node/yamlTypeName";
 import { assertValidAnalyticsEnv } from "./src/config/analyticsEnv";
+import { exitOnConfigProblems } from "./src/config/exitOnConfigProblems";
 
 // PLACEHOLDERS: replace each value with the business's own before launch.
 const siteMetadata: SiteMetadata = {
@@ -31,10 +32,13 @@ const siteMetadata: SiteMetadata = {
   },
 };
 
-assertValidSiteMetadata(siteMetadata);
 // Analytics settings come from the environment (GATSBY_POSTHOG_KEY, GATSBY_POSTHOG_HOST,
-// GATSBY_POSTHOG_PERSISTENCE; see the README). A wrong host or persistence stops the build here.
-assertValidAnalyticsEnv(process.env);
+// GATSBY_POSTHOG_PERSISTENCE; see the README). A wrong value here or in siteMetadata stops the build
+// (and `gatsby develop`) with one message naming every bad key.
+exitOnConfigProblems([
+  () => assertValidSiteMetadata(siteMetadata),
+  () => assertValidAnalyticsEnv(process.env),
+]);
 
 const pathPrefix = process.env.PATH_PREFIX || "";
 

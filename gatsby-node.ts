@@ -1,30 +1,28 @@
 /**
- * Build-time APIs: content checks, the typed GraphQL schema, the pages made from content/, and the
- * post-processing of the built site (robots.txt, each page's social card, scripts started after the
- * first paint, CSP meta tags, no published source maps).
+ * Build-time APIs: content checks (at start, and on every save in `gatsby develop`), the typed
+ * GraphQL schema, the pages made from content/ (drafts and scheduled issues only in develop), and
+ * the post-processing of the built site (robots.txt, each page's social card, scripts started after
+ * the first paint, CSP meta tags, no published source maps).
  * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
-import type { GatsbyNode } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode } from "gatsby";
 import path from "node:path";
 import { typeDefs } from "./src/node/schema";
-import { fileExistsUnder, readContentFiles } from "./src/node/readContentFiles";
-import { formatProblems, validateContent } from "./src/node/validateContent";
+import { createContentNode } from "./src/node/contentNodes";
+import { recheckSavedContent } from "./src/node/contentChecks";
 import { writeRobotsTxt } from "./src/node/robots";
 import { applyCspToBuild, listPageFiles } from "./src/node/csp";
 import { startScriptsAfterFirstPaintInBuild } from "./src/node/scriptsAfterFirstPaint";
 import { writeSocialCards } from "./src/node/socialCards";
 
-export { onCreateNode } from "./src/node/contentNodes";
-export { createPages } from "./src/node/createPages";
+export { onPreBootstrap, onPostBootstrap } from "./src/node/contentChecks";
+export { createPages, onCreatePage } from "./src/node/createPages";
 export { createResolvers } from "./src/node/resolvers";
 
-// Runs before the transformers read content/, so one message lists every problem in every file
-// (a transformer would stop at the first file it cannot parse).
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const root = process.cwd();
-  const problems = validateContent(readContentFiles(root), fileExistsUnder(root));
-  if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
+export const onCreateNode = (args: CreateNodeArgs): void => {
+  recheckSavedContent(args);
+  createContentNode(args);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

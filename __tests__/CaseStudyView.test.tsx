@@ -17,6 +17,7 @@ const study: CaseStudyViewProps["study"] = {
     { metric: "Deploys", before: "Every 2 weeks", after: "Daily", note: null },
   ],
   quote: { text: "Deploys are boring now.", name: "Priya Raman", role: "VP Engineering" },
+  draft: false,
 };
 
 describe("CaseStudyView", () => {

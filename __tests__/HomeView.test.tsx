@@ -3,23 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { renderWithTheme, testClosing } from "./support/site";
 import { HomeView, type HomeViewProps } from "../src/components/HomeView";
 import { image } from "./fixtures/images";
+import { caseStudyCard } from "./fixtures/caseStudyCard";
 
 const study = (
-  id: string,
+  slug: string,
   client: string,
   outcomes: HomeViewProps["studies"][number]["outcomes"],
-): HomeViewProps["studies"][number] => ({
-  id,
-  slug: id,
-  title: `Story of ${client}`,
-  client,
-  industry: "Fintech",
-  duration: "6 months",
-  summary: "From fortnightly releases to daily deploys.",
-  imageAlt: `Illustration for ${client}`,
-  image: { childImageSharp: { gatsbyImageData: image(560, 315) } },
-  outcomes,
-});
+) => caseStudyCard(slug, `Story of ${client}`, { client, outcomes });
 
 const props: HomeViewProps = {
   tagline: "Agents Give You Speed. Craftsmanship Gives You Confidence.",
@@ -126,8 +116,10 @@ const props: HomeViewProps = {
       summary: "Tests as targets.",
       date: "March 5, 2026",
       isoDate: "2026-03-05",
+      draft: false,
     },
   ],
+  today: "2026-11-22",
 };
 
 const renderHome = (overrides: Partial<HomeViewProps> = {}) =>
@@ -284,9 +276,19 @@ describe("HomeView", () => {
     );
   });
 
-  it("leaves out the strip and the stories when there are no success stories", () => {
-    renderHome({ studies: [] });
+  it("offers a call instead of a story, no strip and no empty archive, before anything is published", () => {
+    renderHome({ studies: [], latestIssues: [] });
     expect(screen.queryByRole("region", { name: "Results teams measured" })).toBeNull();
-    expect(screen.queryByRole("region", { name: "Success Stories" })).toBeNull();
+    const stories = screen.getByRole("region", { name: "Success Stories" });
+    expect(stories).toHaveTextContent("The first success story is being written up");
+    expect(within(stories).queryByRole("link", { name: /read the full story/i })).toBeNull();
+    const call = within(stories).getByRole("link", { name: "Schedule a Call" });
+    expect(call).toHaveAttribute("href", props.bookingUrl);
+    // The analytics code reads the nearest data-placement the same way.
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(call.closest("[data-placement]")).toHaveAttribute("data-placement", "case-study");
+    expect(screen.queryByRole("heading", { name: "Recent issues" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Newsletter Archive" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ const issue = (slug: string, isoDate: string, title: string) => ({
   summary: `Summary of ${title}`,
   isoDate,
   date: `Published ${isoDate}`,
+  draft: false,
 });
 
 // Deliberately out of order: the archive must sort, not trust the order it is given.
@@ -28,6 +29,7 @@ describe("NewsletterArchiveView", () => {
         subscribeUrl="https://newsletter.example.com/subscribe"
         closing={testClosing}
         bookingUrl="https://cal.example.com/intro"
+        today="2026-11-22"
       />,
     );
     expect(
@@ -60,6 +62,7 @@ describe("NewsletterArchiveView", () => {
         subscribeUrl="https://newsletter.example.com/subscribe"
         closing={testClosing}
         bookingUrl="https://cal.example.com/intro"
+        today="2026-11-22"
       />,
     );
     const subscribe = screen.getByRole("link", { name: "Subscribe to the newsletter" });
@@ -76,6 +79,58 @@ describe("NewsletterArchiveView", () => {
       "href",
       "https://cal.example.com/intro",
     );
+  });
+});
+
+describe("NewsletterArchiveView before the first issue", () => {
+  it("says the first issue is on its way and offers to send it", () => {
+    renderWithTheme(
+      <NewsletterArchiveView
+        title="Archive"
+        intro="Every issue."
+        issues={[]}
+        subscribeUrl="https://newsletter.example.com/subscribe"
+        closing={testClosing}
+        bookingUrl="https://cal.example.com/intro"
+        today="2026-11-22"
+      />,
+    );
+    expect(screen.queryAllByRole("article")).toEqual([]);
+    expect(screen.getByText(/No issues have been published yet/)).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Get the first issue by email" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute(
+      "href",
+      "https://newsletter.example.com/subscribe",
+    );
+  });
+
+  it("marks drafts and issues dated after today, which only gatsby develop lists", () => {
+    renderWithTheme(
+      <NewsletterArchiveView
+        title="Archive"
+        intro="Every issue."
+        issues={[
+          { ...issue("draft-one", "2026-03-05", "A Draft"), draft: true },
+          issue("next-year", "2027-01-07", "Next Year"),
+          issue("out", "2026-11-22", "Out Today"),
+        ]}
+        subscribeUrl="https://newsletter.example.com/subscribe"
+        closing={testClosing}
+        bookingUrl="https://cal.example.com/intro"
+        today="2026-11-22"
+      />,
+    );
+    const marks = screen.getAllByRole("article").map((article) => ({
+      title: within(article).getByRole("heading").textContent,
+      mark: within(article).queryByText(/^(Draft|Scheduled):/)?.textContent ?? null,
+    }));
+    expect(marks).toEqual([
+      { title: "Next Year", mark: "Scheduled: goes out on Published 2027-01-07" },
+      { title: "Out Today", mark: null },
+      { title: "A Draft", mark: "Draft: not published" },
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ const props: NewsletterIssueViewProps = {
   date: "March 5, 2026",
   isoDate: "2026-03-05",
   summary: "A failing test is the clearest target.",
+  status: "published",
   html: "<h2>Why a failing test</h2><p>Because it answers questions.</p>",
   previous: { slug: "older-issue", title: "The Older Issue" },
   next: { slug: "newer-issue", title: "The Newer Issue" },
@@ -70,4 +71,18 @@ describe("NewsletterIssueView", () => {
     expect(screen.queryByRole("link", { name: /next issue/i })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: /previous issue/i })).toBeInTheDocument();
   });
+
+  it.each([
+    ["published", null],
+    ["draft", "Draft: not published"],
+    ["scheduled", "Scheduled: goes out on March 5, 2026"],
+  ] as const)(
+    "marks a %s issue (gatsby develop shows drafts and scheduled issues)",
+    (status, mark) => {
+      renderWithTheme(<NewsletterIssueView {...props} status={status} />);
+      const marked = screen.queryByText(/^(Draft|Scheduled):/);
+      if (mark === null) expect(marked).toBeNull();
+      else expect(marked).toHaveTextContent(mark);
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MENU_BACKDROP_ID, SiteNavigation } from "../src/components/SiteNavigation";
 import { readFileSync } from "node:fs";
-import yaml from "js-yaml";
+import { parseYaml } from "../src/node/parseContent";
 import { buildNavigation, NEWSLETTER_ARCHIVE } from "../src/navigation";
 import { renderWithTheme, testSiteMetadata } from "./support/site";
 
@@ -23,7 +23,7 @@ function showNavigation() {
 
 describe("SiteNavigation", () => {
   it("calls the archive by the one name its page has (content/home.yaml)", () => {
-    const home = yaml.safeLoad(readFileSync("content/home.yaml", "utf8")) as {
+    const home = parseYaml(readFileSync("content/home.yaml", "utf8")) as {
       archivePage: { title: string };
     };
     expect(NEWSLETTER_ARCHIVE.title).toBe(home.archivePage.title);

@@ -6,7 +6,7 @@
 // base_path and the analytics settings from repository variables, and the Pages permissions.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import YAML from "yaml";
+import yaml from "js-yaml";
 
 interface Step {
   name?: string;
@@ -30,7 +30,7 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
-const workflow = YAML.parse(
+const workflow = yaml.load(
   readFileSync(path.join(__dirname, "..", ".github", "workflows", "deploy.yml"), "utf8"),
 ) as Workflow;
 

@@ -38,7 +38,7 @@ describe("yamlTypeName", () => {
 });
 
 describe("serializeNewsletterFeed", () => {
-  it("gives each issue an absolute link and its full text", () => {
+  it("gives each issue with a page an absolute link and its full text, and leaves out the rest", () => {
     const query: FeedQueryResult = {
       site: {
         siteMetadata: {
@@ -56,10 +56,20 @@ describe("serializeNewsletterFeed", () => {
             summary: "S",
             markdown: { html: "<p>Body</p>" },
           },
+          {
+            slug: "a-draft",
+            title: "A Draft",
+            date: "2026-11-13",
+            summary: "Not out yet",
+            markdown: { html: "<p>Draft</p>" },
+          },
         ],
       },
+      allSitePage: { nodes: [{ path: "/newsletter/tidy-first/" }, { path: "/" }] },
     };
-    const [item] = serializeNewsletterFeed("/site")({ query });
+    const items = serializeNewsletterFeed("/site")({ query });
+    expect(items.map((item) => item.title)).toEqual(["Tidy First"]);
+    const [item] = items;
     expect(item).toMatchObject({
       title: "Tidy First",
       description: "S",

@@ -1,6 +1,6 @@
 import { parse, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { typeDefs } from "../src/node/schema";
-import { onCreateNode } from "../src/node/contentNodes";
+import { createContentNode } from "../src/node/contentNodes";
 
 const definitions = typeDefs.flatMap(
   (sdl) =>
@@ -18,7 +18,7 @@ const fieldType = (type: string, field: string): TypeNode | undefined =>
 
 describe("content schema", () => {
   it.each([
-    ["NewsletterIssue", ["slug", "title", "date", "summary", "markdown"]],
+    ["NewsletterIssue", ["slug", "title", "date", "summary", "draft", "markdown"]],
     [
       "CaseStudy",
       [
@@ -44,7 +44,9 @@ describe("content schema", () => {
     ["HomeYaml", ["results"]],
     ["OfferYaml", ["introCall", "audience", "formats", "faq", "closing"]],
     ["OfferAudience", ["title", "intro", "goodFit", "notAFit"]],
+    ["OfferFormats", ["title", "intro", "items"]],
     ["OfferFormat", ["name", "forWhom", "length", "format", "includes"]],
+    ["OfferFaq", ["title", "items"]],
     ["OfferFaqItem", ["question", "answer"]],
     ["OfferClosing", ["title", "text"]],
   ])("makes the required fields of %s non-null", (type, fields) => {
@@ -62,30 +64,31 @@ describe("content schema", () => {
     ["TestimonialsYaml", "profileUrl"],
     ["OfferFormat", "price"],
     ["OfferFormat", "bookingUrl"],
+    ["TestimonialsYaml", "photoAlt"],
   ])("leaves the optional %s.%s nullable", (type, field) => {
     expect(fieldType(type, field)?.kind).toBe("NamedType");
   });
 });
 
-describe("onCreateNode", () => {
+describe("createContentNode", () => {
   const file = (relativeDirectory: string) => ({
     id: "file",
     internal: { type: "File" },
     sourceInstanceName: "content",
-    relativeDirectory,
+    relativePath: `${relativeDirectory}/tidy-first.md`,
     name: "tidy-first",
   });
 
-  const run = (relativeDirectory: string) => {
+  const run = (relativeDirectory: string, frontmatter: object = {}) => {
     const createNode = jest.fn();
     const createParentChildLink = jest.fn();
     const markdown = {
       id: "md",
       parent: "file",
       internal: { type: "MarkdownRemark" },
-      frontmatter: { title: "Tidy First", date: "2026-11-12", summary: "S" },
+      frontmatter: { title: "Tidy First", date: "2026-11-12", summary: "S", ...frontmatter },
     };
-    const api = onCreateNode as unknown as (args: object) => void;
+    const api = createContentNode as unknown as (args: object) => void;
     api({
       node: markdown,
       getNode: () => file(relativeDirectory),
@@ -114,5 +117,19 @@ describe("onCreateNode", () => {
 
   it("leaves Markdown elsewhere alone", () => {
     expect(run("drafts")).not.toHaveBeenCalled();
+    expect(run("newsletter/2026")).not.toHaveBeenCalled();
+  });
+
+  it("makes an issue without a draft flag a published one", () => {
+    expect(run("newsletter")).toHaveBeenCalledWith(expect.objectContaining({ draft: false }));
+    expect(run("newsletter", { draft: true })).toHaveBeenCalledWith(
+      expect.objectContaining({ draft: true }),
+    );
+  });
+
+  it("keeps an unquoted date as the day written (Gatsby's YAML reads it as a timestamp)", () => {
+    expect(run("newsletter", { date: "2026-11-12T00:00:00.000Z" })).toHaveBeenCalledWith(
+      expect.objectContaining({ date: "2026-11-12" }),
+    );
   });
 });

@@ -38,11 +38,35 @@ describe("siteMetadata checks", () => {
     ["social.github", "http://github.com/x", "siteMetadata.social.github must start with https://"],
     ["social.x", undefined, "siteMetadata.social.x is missing"],
     ["social.linkedin", "linkedin", "siteMetadata.social.linkedin must be a full https:// URL"],
+    [
+      "bookingUrl",
+      " https://cal.example.com/x\n",
+      'siteMetadata.bookingUrl has spaces or line breaks around it: remove them (got " https://cal.example.com/x\\n")',
+    ],
+    ["title", "Craftwise ", "siteMetadata.title has spaces or line breaks around it"],
+    ["email", "\thello@craftwise.example.com", "siteMetadata.email has spaces or line breaks"],
+    [
+      "siteUrl",
+      "https://owner.github.io/coaching-site/",
+      'siteMetadata.siteUrl must be the site\'s address without a path, like https://owner.github.io (got "https://owner.github.io/coaching-site/"). A site published under a path (/coaching-site) gets it from PATH_PREFIX',
+    ],
+    [
+      "siteUrl",
+      "https://craftwise.example.com/?ref=x",
+      "siteMetadata.siteUrl must be the site's address without a path",
+    ],
   ])("rejects %s = %p, naming the key", (path, value, message) => {
     const problems = validateSiteMetadata(withValue(path, value));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(message);
   });
+
+  it.each(["https://craftwise.example.com", "https://craftwise.example.com/"])(
+    "accepts the site's address with or without the final slash: %s",
+    (siteUrl) => {
+      expect(validateSiteMetadata(withValue("siteUrl", siteUrl))).toEqual([]);
+    },
+  );
 
   it("rejects a missing social block", () => {
     expect(validateSiteMetadata(withValue("social", undefined))).toEqual([

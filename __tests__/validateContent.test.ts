@@ -1,10 +1,13 @@
+/** @jest-environment node */
 import {
+  fileKind,
   formatProblems,
+  imageFormat,
   isCalendarDate,
   resolveRelative,
   validateContent,
 } from "../src/node/validateContent";
-import { fileExists, validFiles, withFile } from "./fixtures/content";
+import { issue, JPEG_HEAD, validFiles, withExtraFiles, withFile } from "./fixtures/content";
 
 const ISSUE = "content/newsletter/write-the-test-first.md";
 const STUDY = "content/case-studies/daily-deploys.md";
@@ -15,7 +18,7 @@ const OFFER = "content/offer.yaml";
 
 describe("validateContent", () => {
   it("accepts a complete, valid content folder", () => {
-    expect(validateContent(validFiles(), fileExists)).toEqual([]);
+    expect(validateContent(validFiles())).toEqual([]);
   });
 
   it.each([
@@ -51,7 +54,7 @@ describe("validateContent", () => {
       'title: "Write the Test First"',
       'title: "Write the Test First',
       "frontmatter",
-      /cannot be read/,
+      /cannot be read: .*\(line 5\)/,
     ],
     ["no frontmatter at all", ISSUE, /^---[\s\S]*?---\n/, "", "frontmatter", /is missing/],
     ["an empty body", ISSUE, "Body of the issue.", "", "body", /is empty/],
@@ -62,6 +65,38 @@ describe("validateContent", () => {
       "case-study-gone.jpg",
       "image",
       /no file at content\/images\/case-study-gone\.jpg/,
+    ],
+    [
+      "an image field that names a file that is not an image",
+      STUDY,
+      "../images/case-study-demo.jpg",
+      "../pages/privacy-policy.md",
+      "image",
+      /use a jpg, jpeg, png, webp, avif, tif, tiff image/,
+    ],
+    [
+      "a draft flag that is not true or false",
+      ISSUE,
+      "summary:",
+      'draft: "yes"\nsummary:',
+      "draft",
+      /true or false/,
+    ],
+    [
+      "a misspelt field, which would otherwise be dropped silently",
+      ISSUE,
+      "summary:",
+      "drafts: true\nsummary:",
+      "drafts",
+      /is not a field here \(the fields are title, date, summary, draft\)/,
+    ],
+    [
+      "frontmatter in another language than YAML",
+      ISSUE,
+      /^---\n/,
+      "---json\n",
+      "frontmatter",
+      /must be YAML, not json/,
     ],
     [
       "an order that is not a whole number",
@@ -110,7 +145,7 @@ describe("validateContent", () => {
       '  role: "Engineering Manager"',
       "  role: [unclosed",
       "(whole file)",
-      /cannot be read/,
+      /cannot be read: .*\(line 3\)/,
     ],
     [
       "a coach portrait that does not exist",
@@ -171,6 +206,22 @@ describe("validateContent", () => {
       /is empty/,
     ],
     [
+      "a not-a-fit list written as one line",
+      OFFER,
+      /notAFit:\n.*\n/,
+      'notAFit: "A one-off talk"\n',
+      "audience.notAFit",
+      /must be a list/,
+    ],
+    [
+      "an empty list of what a format includes",
+      OFFER,
+      / {6}includes:\n {8}- "A read-out"\n/,
+      "      includes: []\n",
+      "formats.items[0].includes",
+      /needs at least 1 item/,
+    ],
+    [
       "a format without what it includes",
       OFFER,
       / {6}includes:\n {8}- "A read-out"\n/,
@@ -204,53 +255,178 @@ describe("validateContent", () => {
       /is missing/,
     ],
   ])("rejects %s, naming the file and field", (_case, file, find, replace, field, message) => {
-    const problems = validateContent(
-      withFile(file, (text) => text.replace(find, replace)),
-      fileExists,
-    );
+    const problems = validateContent(withFile(file, (text) => text.replace(find, replace)));
     expect(problems).toContainEqual({ file, field, message: expect.stringMatching(message) });
   });
 
   it("reports every problem in every file, not just the first", () => {
-    const files = validFiles().map((file) => {
-      if (file.path === ISSUE)
-        return {
-          ...file,
-          text: file.text
-            .replace('"2026-03-05"', '"2026-02-30"')
-            .replace('"Write the Test First"', '""'),
-        };
-      if (file.path === TESTIMONIALS)
-        return { ...file, text: file.text.replace('name: "Marcus Bell"', 'name: ""') };
-      return file;
-    });
-    const problems = validateContent(files, fileExists);
+    const files = withFile(ISSUE, (text) =>
+      text.replace('"2026-03-05"', '"2026-02-30"').replace('"Write the Test First"', '""'),
+    ).map((file) =>
+      file.path === TESTIMONIALS
+        ? { ...file, text: file.text?.replace('name: "Marcus Bell"', 'name: ""') }
+        : file,
+    );
+    const problems = validateContent(files);
     expect(problems.map(({ file, field }) => `${file} ${field}`)).toEqual([
       `${ISSUE} title`,
       `${ISSUE} date`,
       `${TESTIMONIALS} [1].name`,
     ]);
     const message = formatProblems(problems);
-    expect(message).toContain("3 problem(s)");
+    expect(message).toContain("3 problem(s) in content/, nothing was built:");
     expect(message).toContain(`${TESTIMONIALS}: [1].name is empty`);
   });
 
-  it("names a file the site needs when it is missing", () => {
-    const files = validFiles().filter((file) => file.path !== PRIVACY);
-    expect(validateContent(files, fileExists)).toContainEqual({
-      file: PRIVACY,
+  it.each([
+    [PRIVACY, "is missing: the site links to /privacy-policy/"],
+    [HOME, "is missing"],
+  ])("names a file the site needs when it is missing: %s", (missing, message) => {
+    const files = validFiles().filter((file) => file.path !== missing);
+    expect(validateContent(files)).toContainEqual({
+      file: missing,
       field: "(whole file)",
-      message: "is missing",
+      message,
     });
   });
 
-  it("rejects a newsletter file name that cannot be a clean URL", () => {
-    const files = validFiles().map((file) =>
-      file.path === ISSUE ? { ...file, path: "content/newsletter/My Issue.md" } : file,
+  it("builds with no newsletter issue and no case study: a new coach starts with none", () => {
+    const files = validFiles().filter((file) => file.path !== ISSUE && file.path !== STUDY);
+    expect(validateContent(files)).toEqual([]);
+  });
+
+  it.each(["content/newsletter/My Issue.md", "content/newsletter/Tidy-First.markdown"])(
+    "rejects a file name that cannot be a clean address: %s",
+    (path) => {
+      expect(validateContent(withExtraFiles({ path, text: issue }))).toContainEqual(
+        expect.objectContaining({
+          file: path,
+          field: "file name",
+          message: expect.stringMatching(/use lower-case letters, digits and hyphens/),
+        }),
+      );
+    },
+  );
+
+  it.each(["content/newsletter/x.MD", "content/newsletter/x.Markdown", "content/newsletter/x.mkd"])(
+    "checks Markdown whatever the case of its extension: %s",
+    (path) => {
+      const problems = validateContent(
+        withExtraFiles({ path, text: "---\ntitle: X\n---\nBody\n" }),
+      );
+      expect(problems).toContainEqual({ file: path, field: "date", message: "is missing" });
+    },
+  );
+
+  it("stops on two files that would share one page address, naming both", () => {
+    const twin = "content/newsletter/write-the-test-first.MD";
+    const problems = validateContent(withExtraFiles({ path: twin, text: issue }));
+    expect(problems).toEqual([
+      {
+        file: ISSUE,
+        field: "file name",
+        message: `gives the same page address (/newsletter/write-the-test-first/) as ${twin}: rename one of them`,
+      },
+      expect.objectContaining({ file: twin, message: expect.stringContaining(`as ${ISSUE}`) }),
+    ]);
+  });
+
+  it("refuses a page in content/pages/ that would take the address of the site's own page", () => {
+    const path = "content/pages/case-study.md";
+    expect(validateContent(withExtraFiles({ path, text: issue }))).toContainEqual(
+      expect.objectContaining({ file: path, message: expect.stringMatching(/taken by the site/) }),
     );
-    expect(validateContent(files, fileExists)).toContainEqual(
-      expect.objectContaining({ file: "content/newsletter/My Issue.md", field: "file name" }),
+  });
+
+  it.each([
+    ["content/drafts/idea.md", /Markdown files belong directly in content\/newsletter\//],
+    ["content/newsletter/2026/idea.md", /belong directly in/],
+    ["content/newsletter/idea.txt", /only Markdown files \(\.md\) become pages/],
+    ["content/pricing.yaml", /is not a file the site reads/],
+    ["content/home.yml", /is not a file the site reads/],
+  ])("names a file the site would never publish: %s", (path, message) => {
+    expect(validateContent(withExtraFiles({ path, text: issue }))).toContainEqual({
+      file: path,
+      field: "(whole file)",
+      message: expect.stringMatching(message),
+    });
+  });
+
+  it("names an image file that does not hold an image (a text file saved as .jpg)", () => {
+    const path = "content/images/notes.JPG";
+    const head = new TextEncoder().encode("just some text");
+    expect(validateContent(withExtraFiles({ path, head }))).toEqual([
+      {
+        file: path,
+        field: "(whole file)",
+        message: "is not an image: a .jpg file must hold a JPEG, PNG, WebP, AVIF or TIFF image",
+      },
+    ]);
+  });
+
+  it("ignores files the site does not read outside the Markdown folders (.gitkeep)", () => {
+    expect(validateContent(withExtraFiles({ path: "content/.gitkeep" }))).toEqual([]);
+  });
+
+  it("names the file and line of content that could run code, below the frontmatter", () => {
+    const text = issue.replace(
+      "Body of the issue.",
+      "Body of the issue.\n\n<script>alert(1)</script>\n\n[click](javascript:alert(1))",
     );
+    const problems = validateContent(withFile(ISSUE, () => text));
+    expect(problems).toEqual([
+      { file: ISSUE, line: 9, field: "", message: "<script> is not allowed in content" },
+      expect.objectContaining({ file: ISSUE, line: 11 }),
+    ]);
+    expect(formatProblems(problems)).toContain(`${ISSUE}:9: <script> is not allowed in content`);
+  });
+});
+
+describe("fileKind", () => {
+  // gatsby-source-filesystem gives each file a media type with mime 3 (case does not count), and
+  // the transformers pick their files by it; the checks must see the same files.
+  const mime = jest.requireActual<{ getType(path: string): string | null }>(
+    require.resolve("mime", { paths: [require.resolve("gatsby-source-filesystem")] }),
+  );
+  const gatsbyKind = (path: string) => {
+    const type = mime.getType(path);
+    if (type === "text/markdown" || type === "text/x-markdown") return "markdown";
+    if (type === "text/yaml") return "yaml";
+    return type?.startsWith("image/") ? "image" : "other";
+  };
+
+  it.each([
+    "a.md",
+    "a.MD",
+    "a.Md",
+    "a.markdown",
+    "a.MARKDOWN",
+    "a.mkd",
+    "a.mdx",
+    "a.mdown",
+    "a.txt",
+  ])("sees %s as Gatsby's transformers do", (path) => {
+    expect(fileKind(path)).toBe(gatsbyKind(path));
+  });
+
+  it.each(["a.yaml", "a.YML", "a.jpg", "a.JPEG", "a.png", "a.webp", "a.avif", "a.tif"])(
+    "sees %s as Gatsby's transformers do",
+    (path) => {
+      expect(fileKind(path)).toBe(gatsbyKind(path));
+    },
+  );
+});
+
+describe("imageFormat", () => {
+  it.each([
+    [JPEG_HEAD, "JPEG"],
+    [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), "PNG"],
+    [new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 "), "WebP"],
+    [new TextEncoder().encode("\0\0\0\x1cftypavif"), "AVIF"],
+    [new TextEncoder().encode("<svg xmlns"), undefined],
+    [new Uint8Array(), undefined],
+  ])("reads the format from the first bytes (%#)", (head, format) => {
+    expect(imageFormat(head)).toBe(format);
   });
 });
 

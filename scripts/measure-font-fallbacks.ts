@@ -5,7 +5,7 @@
 // Debian's Chromium has Liberation Serif and Sans, metric twins of Times New Roman and Arial, so
 // the ratios hold wherever those fallbacks are used (Windows, macOS, most Linux).
 import { readFileSync } from "node:fs";
-import yaml from "js-yaml";
+import { parseYaml } from "../src/node/parseContent";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { startStaticServer } from "../e2e/support/server";
@@ -17,7 +17,7 @@ interface Home {
 }
 
 async function main(): Promise<void> {
-  const home = yaml.safeLoad(readFileSync("content/home.yaml", "utf8")) as Home;
+  const home = parseYaml(readFileSync("content/home.yaml", "utf8")) as Home;
   const headings = [home.system.title, ...home.system.steps.map((step) => step.title)].join(" ");
   const samples = {
     // Headings: the tagline and section and step titles, in the heading face (600).

@@ -53,6 +53,7 @@ type BooleanQueryOperatorInput = {
 type CaseStudy = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly client: Scalars['String'];
+  readonly draft: Scalars['Boolean'];
   readonly duration: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: File;
@@ -118,6 +119,7 @@ type CaseStudyEdge = {
 type CaseStudyFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -138,6 +140,7 @@ type CaseStudyFieldSelector = {
 type CaseStudyFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -203,7 +206,6 @@ type CaseStudyGroupConnection_sumArgs = {
 type CaseStudyOutcome = {
   readonly after: Scalars['String'];
   readonly before: Scalars['String'];
-  /** Shown in the home page's results strip. */
   readonly highlight: Maybe<Scalars['Boolean']>;
   readonly metric: Scalars['String'];
   readonly note: Maybe<Scalars['String']>;
@@ -264,6 +266,7 @@ type CaseStudyQuoteSortInput = {
 type CaseStudySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -1791,6 +1794,7 @@ type JSONQueryOperatorInput = {
 type LegalPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly gatsbyPath: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly markdown: MarkdownRemark;
@@ -1798,6 +1802,11 @@ type LegalPage = Node & {
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
   readonly updated: Scalars['Date'];
+};
+
+
+type LegalPage_gatsbyPathArgs = {
+  filePath: InputMaybe<Scalars['String']>;
 };
 
 
@@ -1856,6 +1865,7 @@ type LegalPageEdge = {
 type LegalPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly markdown: InputMaybe<MarkdownRemarkFieldSelector>;
@@ -1868,6 +1878,7 @@ type LegalPageFieldSelector = {
 type LegalPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly markdown: InputMaybe<MarkdownRemarkFilterInput>;
@@ -1925,6 +1936,7 @@ type LegalPageGroupConnection_sumArgs = {
 type LegalPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly gatsbyPath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly markdown: InputMaybe<MarkdownRemarkSortInput>;
@@ -2364,6 +2376,7 @@ type MarkdownWordCountSortInput = {
 type NewsletterIssue = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
+  readonly draft: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly markdown: MarkdownRemark;
@@ -2429,6 +2442,7 @@ type NewsletterIssueEdge = {
 type NewsletterIssueFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly markdown: InputMaybe<MarkdownRemarkFieldSelector>;
@@ -2441,6 +2455,7 @@ type NewsletterIssueFieldSelector = {
 type NewsletterIssueFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly markdown: InputMaybe<MarkdownRemarkFilterInput>;
@@ -2498,6 +2513,7 @@ type NewsletterIssueGroupConnection_sumArgs = {
 type NewsletterIssueSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly markdown: InputMaybe<MarkdownRemarkSortInput>;
@@ -2633,7 +2649,6 @@ type OfferFaqSortInput = {
 };
 
 type OfferFormat = {
-  /** Where this format's button books a call; siteMetadata.bookingUrl when empty. */
   readonly bookingUrl: Maybe<Scalars['String']>;
   readonly forWhom: Scalars['String'];
   readonly format: Scalars['String'];
@@ -3031,6 +3046,7 @@ type Query_allTestimonialsYamlArgs = {
 type Query_caseStudyArgs = {
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   duration: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -3173,6 +3189,7 @@ type Query_imageSharpArgs = {
 type Query_legalPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  gatsbyPath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   markdown: InputMaybe<MarkdownRemarkFilterInput>;
@@ -3211,6 +3228,7 @@ type Query_markdownRemarkArgs = {
 type Query_newsletterIssueArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   markdown: InputMaybe<MarkdownRemarkFilterInput>;
@@ -4314,19 +4332,21 @@ type WebPOptions = {
 
 type AudienceFitFragment = { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> };
 
-type CaseStudyCardFragment = { readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> };
+type CaseStudyCardFragment = { readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> };
 
-type CaseStudyListPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CaseStudyListPageQueryVariables = Exact<{
+  draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
+}>;
 
 
-type CaseStudyListPageQuery = { readonly homeYaml: { readonly caseStudyPage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> } };
+type CaseStudyListPageQuery = { readonly homeYaml: { readonly caseStudyPage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> } };
 
 type CaseStudyPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly teamSize: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly note: string | null }>, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly markdown: { readonly html: string | null } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
+type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly teamSize: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly note: string | null }>, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly markdown: { readonly html: string | null } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
 
 type ClosingCtaFragment = { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } };
 
@@ -4364,17 +4384,28 @@ type HomeContentFragment = { readonly hero: { readonly eyebrow: string, readonly
 
 type HomeOfferFragment = { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
+  lastDate: Scalars['Date'];
+}>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly isoDate: string }> } };
+type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string }> } };
 
-type LegalPageContentFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly updated: string, readonly isoUpdated: string, readonly markdown: { readonly html: string | null } };
+type LegalPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
 
-type NewsletterArchivePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+type LegalPageQuery = { readonly legalPage: { readonly slug: string, readonly title: string, readonly description: string, readonly updated: string, readonly isoUpdated: string, readonly markdown: { readonly html: string | null } } | null };
+
+type NewsletterArchivePageQueryVariables = Exact<{
+  draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
+  lastDate: Scalars['Date'];
+}>;
 
 
-type NewsletterArchivePageQuery = { readonly homeYaml: { readonly archivePage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly isoDate: string }> } };
+type NewsletterArchivePageQuery = { readonly homeYaml: { readonly archivePage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string }> } };
 
 type NewsletterIssuePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4383,24 +4414,14 @@ type NewsletterIssuePageQueryVariables = Exact<{
 }>;
 
 
-type NewsletterIssuePageQuery = { readonly issue: { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly isoDate: string, readonly markdown: { readonly html: string | null } } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null, readonly homeYaml: { readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
+type NewsletterIssuePageQuery = { readonly issue: { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string, readonly markdown: { readonly html: string | null } } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null, readonly homeYaml: { readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
 
-type NewsletterListItemFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly isoDate: string };
-
-type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PrivacyPolicyPageQuery = { readonly legalPage: { readonly slug: string, readonly title: string, readonly description: string, readonly updated: string, readonly isoUpdated: string, readonly markdown: { readonly html: string | null } } | null };
+type NewsletterListItemFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly tagline: string, readonly bookingUrl: string, readonly newsletterSubscribeUrl: string, readonly email: string, readonly location: string, readonly social: { readonly linkedin: string, readonly github: string, readonly x: string } } } | null };
-
-type TermsOfServicePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TermsOfServicePageQuery = { readonly legalPage: { readonly slug: string, readonly title: string, readonly description: string, readonly updated: string, readonly isoUpdated: string, readonly markdown: { readonly html: string | null } } | null };
 
 type TestimonialCardFragment = { readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

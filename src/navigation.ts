@@ -1,4 +1,5 @@
 // The site's navigation as data: one list drives the wide bar and the small-screen menu.
+import { routes } from "./routes";
 
 export interface NavItem {
   title: string;
@@ -18,7 +19,7 @@ export interface Navigation {
  * The newsletter archive, by its one name: the navigation, the page's own heading (content/home.yaml
  * archivePage.title, checked equal by a test) and every link to it say the same.
  */
-export const NEWSLETTER_ARCHIVE = { title: "Newsletter Archive", path: "/newsletter/archive/" };
+export const NEWSLETTER_ARCHIVE = { title: "Newsletter Archive", path: routes.newsletterArchive };
 
 interface NavigationUrls {
   bookingUrl: string;
@@ -31,9 +32,9 @@ export function buildNavigation({
 }: NavigationUrls): Navigation {
   return {
     items: [
-      { title: "The System", path: "/#the-system" },
-      { title: "Testimonials", path: "/#testimonials" },
-      { title: "Success Stories", path: "/case-study/" },
+      { title: "The System", path: routes.theSystem },
+      { title: "Testimonials", path: routes.testimonials },
+      { title: "Success Stories", path: routes.caseStudies },
       {
         title: "Newsletter",
         path: NEWSLETTER_ARCHIVE.path,

@@ -2,6 +2,8 @@ import { css, type Theme } from "@emotion/react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { visuallyHidden } from "../styles/visuallyHidden";
+import { PublicationBadge } from "./PublicationBadge";
+import { routes } from "../routes";
 
 // Cards sit one per row on phones and two per row from md up (at most about 560 px wide).
 export const query = graphql`
@@ -28,6 +30,7 @@ export const query = graphql`
       after
       highlight
     }
+    draft
   }
 `;
 
@@ -45,6 +48,12 @@ const styles = (theme: Theme) => css`
     flex: 1;
     flex-direction: column;
     padding: ${theme.space[5]};
+  }
+
+  /* The draft badge (gatsby develop only) keeps its own width in the column. */
+  .body > strong:first-child {
+    align-self: flex-start;
+    margin-bottom: ${theme.space[2]};
   }
 
   h2,
@@ -79,8 +88,6 @@ const styles = (theme: Theme) => css`
   }
 `;
 
-export const caseStudyPath = (slug: string): string => `/case-study/${slug}/`;
-
 interface CaseStudyCardProps {
   study: Queries.CaseStudyCardFragment;
   /** Heading level inside its section. */
@@ -96,6 +103,7 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps
     <article css={styles}>
       {image && <GatsbyImage image={image} alt={study.imageAlt} />}
       <div className="body">
+        <PublicationBadge status={study.draft ? "draft" : "published"} />
         <Heading>{study.title}</Heading>
         <p className="meta">
           {study.client} · {study.industry} · {study.duration}
@@ -108,7 +116,7 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps
           </p>
         )}
         <p className="more">
-          <Link to={caseStudyPath(study.slug)}>
+          <Link to={routes.caseStudy(study.slug)}>
             Read the full story<span css={visuallyHidden}>: {study.title}</span>
           </Link>
         </p>

@@ -11,7 +11,10 @@ export interface CaseStudyListViewProps {
   bookingUrl: string;
 }
 
-/** Every success story, in the coach's chosen order, then the invitation to book a call. */
+/**
+ * Every success story, in the coach's chosen order (until there is one, word that the first is
+ * coming), then the invitation to book a call.
+ */
 export function CaseStudyListView({
   title,
   intro,
@@ -25,7 +28,14 @@ export function CaseStudyListView({
         <p>{intro}</p>
       </PageIntro>
       <PageBody>
-        <CaseStudyGrid studies={studies} headingLevel="h2" />
+        {studies.length === 0 ? (
+          <p>
+            No success stories are published yet: the first is being written up with the client. To
+            hear what coaching could change for your team, schedule a call below.
+          </p>
+        ) : (
+          <CaseStudyGrid studies={studies} headingLevel="h2" />
+        )}
       </PageBody>
       <ClosingCta content={closing} bookingUrl={bookingUrl} />
     </>

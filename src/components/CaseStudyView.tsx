@@ -5,6 +5,8 @@ import { mediaUp } from "../theme";
 import { articleColumn } from "../styles/article";
 import { ClosingCta } from "./ClosingCta";
 import { Prose } from "./Prose";
+import { routes } from "../routes";
+import { PublicationBadge } from "./PublicationBadge";
 
 const factsStyles = (theme: Theme) => css`
   display: grid;
@@ -130,8 +132,9 @@ export function CaseStudyView({ study, image, html, bookingUrl, closing }: CaseS
       <article css={articleColumn}>
         <header>
           <p className="kicker">
-            <Link to="/case-study/">Success Stories</Link> · {study.industry}
+            <Link to={routes.caseStudies}>Success Stories</Link> · {study.industry}
           </p>
+          <PublicationBadge status={study.draft ? "draft" : "published"} />
           <h1>{study.title}</h1>
           <p className="summary">{study.summary}</p>
           <dl css={factsStyles}>
@@ -185,7 +188,7 @@ export function CaseStudyView({ study, image, html, bookingUrl, closing }: CaseS
           </figcaption>
         </figure>
         <p>
-          <Link to="/case-study/">Back to all success stories</Link>
+          <Link to={routes.caseStudies}>Back to all success stories</Link>
         </p>
       </article>
       <ClosingCta content={closing} bookingUrl={bookingUrl} />

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { reportException } from "../analytics/analytics";
 import { Button } from "./Button";
 import { PageIntro } from "./PageIntro";
+import { routes } from "../routes";
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -42,7 +43,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
           This page could not be shown. The problem has been noted; please try again in a moment, or
           carry on from the home page.
         </p>
-        <Button to="/">Go to the home page</Button>
+        <Button to={routes.home}>Go to the home page</Button>
       </PageIntro>
     );
   }

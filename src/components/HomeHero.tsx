@@ -5,6 +5,7 @@ import { mediaUp } from "../theme";
 import { container } from "../styles/container";
 import { Button } from "./Button";
 import { IntroCallNote } from "./IntroCallNote";
+import { routes } from "../routes";
 
 const styles = (theme: Theme) => css`
   ${container(theme)};
@@ -178,7 +179,7 @@ export function HomeHero({
           <Button to={bookingUrl} size="lg">
             Schedule a Call
           </Button>
-          <Button to="/#the-system" size="lg" variant="secondary">
+          <Button to={routes.theSystem} size="lg" variant="secondary">
             See how it works
           </Button>
         </div>

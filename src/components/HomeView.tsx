@@ -4,6 +4,7 @@ import { getImage } from "gatsby-plugin-image";
 import { cardGrid } from "../styles/cardGrid";
 import { container } from "../styles/container";
 import { AudienceFit } from "./AudienceFit";
+import { Button } from "./Button";
 import { CaseStudyGrid } from "./CaseStudyGrid";
 import { ClosingCta } from "./ClosingCta";
 import { CoachAbout } from "./CoachAbout";
@@ -99,6 +100,12 @@ const latestStyles = (theme: Theme) => css`
   }
 `;
 
+const emptyStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[5]};
+  max-width: ${theme.sizes.prose};
+`;
+
 const formatsNoteStyles = (theme: Theme) => css`
   margin-top: ${theme.space[5]};
   color: ${theme.colors.textMuted};
@@ -113,6 +120,8 @@ export interface HomeViewProps {
   testimonials: readonly (Queries.TestimonialCardFragment & { id: string })[];
   studies: readonly (Queries.CaseStudyCardFragment & { id: string })[];
   latestIssues: readonly (Queries.NewsletterListItemFragment & { id: string })[];
+  /** The build's day ("YYYY-MM-DD"), to mark issues only `gatsby develop` shows. */
+  today: string;
 }
 
 /**
@@ -129,6 +138,7 @@ export function HomeView({
   testimonials,
   studies,
   latestIssues,
+  today,
 }: HomeViewProps) {
   const { coach } = home;
   const photo = coach.portrait.childImageSharp;
@@ -167,16 +177,26 @@ export function HomeView({
           <IntroCallNote text={offer.introCall} />
         </div>
       </Section>
-      {studies.length > 0 && (
-        <Section
-          id="success-stories"
-          title={home.caseStudies.title}
-          intro={home.caseStudies.intro}
-          muted
-        >
+      <Section
+        id="success-stories"
+        title={home.caseStudies.title}
+        intro={home.caseStudies.intro}
+        muted
+      >
+        {studies.length > 0 ? (
           <CaseStudyGrid studies={studies} headingLevel="h3" />
-        </Section>
-      )}
+        ) : (
+          <div css={emptyStyles} data-placement="case-study">
+            <p>
+              The first success story is being written up with the client. Until it is here, a call
+              is the quickest way to hear what coaching could change for your team.
+            </p>
+            <p>
+              <Button to={bookingUrl}>Schedule a Call</Button>
+            </p>
+          </div>
+        )}
+      </Section>
       <Section id="testimonials" title={home.testimonials.title} intro={home.testimonials.intro}>
         <ul css={cardGrid}>
           {testimonials.map((testimonial) => (
@@ -204,12 +224,13 @@ export function HomeView({
           intro={home.newsletter.intro}
           subscribeUrl={newsletterSubscribeUrl}
           placement="newsletter-section"
+          showArchiveLink={latestIssues.length > 0}
         />
         {latestIssues.length > 0 && (
           <section css={latestStyles} aria-labelledby="recent-issues">
             <h2 id="recent-issues">Recent issues</h2>
             {latestIssues.map((issue) => (
-              <NewsletterListItem key={issue.id} issue={issue} />
+              <NewsletterListItem key={issue.id} issue={issue} today={today} />
             ))}
           </section>
         )}

@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
+import { routes } from "../routes";
 
 const styles = (theme: Theme) => css`
   display: inline-flex;
@@ -36,7 +37,7 @@ const styles = (theme: Theme) => css`
 /** The brand mark and name, linking home. Inline SVG: sharp at every size, no request. */
 export function Logo({ name }: { name: string }) {
   return (
-    <Link to="/" css={styles}>
+    <Link to={routes.home} css={styles}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect className="tile" width="32" height="32" rx="8" />
         <path

@@ -19,6 +19,8 @@ export interface NewsletterArchiveViewProps {
   subscribeUrl: string;
   closing: Queries.ClosingCtaFragment;
   bookingUrl: string;
+  /** The build's day ("YYYY-MM-DD"), to mark issues only `gatsby develop` shows. */
+  today: string;
 }
 
 // Above the fold: the first thing under the introduction is the way to get the next issue.
@@ -26,7 +28,10 @@ const subscribeStyles = (theme: Theme) => css`
   margin-bottom: ${theme.space[6]};
 `;
 
-/** The invitation to subscribe, every newsletter issue newest first, then the call to book. */
+/**
+ * The invitation to subscribe, every newsletter issue newest first (or word that the first is
+ * coming), then the call to book.
+ */
 export function NewsletterArchiveView({
   title,
   intro,
@@ -34,16 +39,24 @@ export function NewsletterArchiveView({
   subscribeUrl,
   closing,
   bookingUrl,
+  today,
 }: NewsletterArchiveViewProps) {
+  const empty = issues.length === 0;
   return (
     <>
       <PageIntro title={title}>
         <p>{intro}</p>
       </PageIntro>
       <PageBody>
+        {empty && (
+          <p>
+            No issues have been published yet: the first one is on its way. Subscribe below to get
+            it by email the day it goes out.
+          </p>
+        )}
         <div css={subscribeStyles}>
           <NewsletterCta
-            title="Get the next issue by email"
+            title={empty ? "Get the first issue by email" : "Get the next issue by email"}
             intro="New issues arrive every couple of weeks. Unsubscribe with one click, any time."
             subscribeUrl={subscribeUrl}
             showArchiveLink={false}
@@ -51,7 +64,7 @@ export function NewsletterArchiveView({
           />
         </div>
         {newestFirst(issues).map((issue) => (
-          <NewsletterListItem key={issue.id} issue={issue} headingLevel="h2" />
+          <NewsletterListItem key={issue.id} issue={issue} headingLevel="h2" today={today} />
         ))}
       </PageBody>
       <ClosingCta content={closing} bookingUrl={bookingUrl} />

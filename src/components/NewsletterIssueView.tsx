@@ -7,7 +7,9 @@ import { ClosingCta } from "./ClosingCta";
 import { FormattedDate } from "./FormattedDate";
 import { NewsletterCta } from "./NewsletterCta";
 import { Prose } from "./Prose";
-import { issuePath } from "./NewsletterListItem";
+import { PublicationBadge } from "./PublicationBadge";
+import type { PublicationStatus } from "../publication";
+import { routes } from "../routes";
 
 const pagerStyles = (theme: Theme) => css`
   display: grid;
@@ -59,6 +61,8 @@ export interface NewsletterIssueViewProps {
   /** "2026-03-05" */
   isoDate: string;
   summary: string;
+  /** Published, or (in `gatsby develop` only) a draft or scheduled issue, marked as such. */
+  status: PublicationStatus;
   html: string;
   /** The older issue, if any. */
   previous: IssueLink | null;
@@ -80,6 +84,7 @@ export function NewsletterIssueView({
   date,
   isoDate,
   summary,
+  status,
   html,
   previous,
   next,
@@ -97,6 +102,7 @@ export function NewsletterIssueView({
             <Link to={NEWSLETTER_ARCHIVE.path}>{NEWSLETTER_ARCHIVE.title}</Link> ·{" "}
             <FormattedDate iso={isoDate} label={date} />
           </p>
+          <PublicationBadge status={status} date={date} />
           <h1>{title}</h1>
           <p className="summary">{summary}</p>
         </header>
@@ -111,13 +117,13 @@ export function NewsletterIssueView({
         {(previous || next) && (
           <nav aria-label="More issues" css={pagerStyles}>
             {previous && (
-              <Link to={issuePath(previous.slug)} rel="prev">
+              <Link to={routes.newsletterIssue(previous.slug)} rel="prev">
                 <span>Previous issue</span>
                 {previous.title}
               </Link>
             )}
             {next && (
-              <Link to={issuePath(next.slug)} rel="next" className="next">
+              <Link to={routes.newsletterIssue(next.slug)} rel="next" className="next">
                 <span>Next issue</span>
                 {next.title}
               </Link>

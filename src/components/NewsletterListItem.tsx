@@ -1,6 +1,9 @@
 import { css, type Theme } from "@emotion/react";
 import { graphql, Link } from "gatsby";
 import { FormattedDate } from "./FormattedDate";
+import { PublicationBadge } from "./PublicationBadge";
+import { publicationStatus } from "../publication";
+import { routes } from "../routes";
 
 export const query = graphql`
   fragment NewsletterListItem on NewsletterIssue {
@@ -9,6 +12,7 @@ export const query = graphql`
     summary
     date(formatString: "MMMM D, YYYY")
     isoDate: date(formatString: "YYYY-MM-DD")
+    draft
   }
 `;
 
@@ -45,24 +49,24 @@ const styles = (theme: Theme) => css`
   }
 `;
 
-/** The URL of an issue's page. */
-export const issuePath = (slug: string): string => `/newsletter/${slug}/`;
-
 interface NewsletterListItemProps {
   issue: Queries.NewsletterListItemFragment;
   /** h2 directly under a page's h1, h3 inside a titled section. */
   headingLevel?: "h2" | "h3";
+  /** The build's day ("YYYY-MM-DD"): `gatsby develop` marks drafts and issues not out yet. */
+  today: string;
 }
 
 /** One issue in a list: title linking to it, date and summary. */
-export function NewsletterListItem({ issue, headingLevel = "h3" }: NewsletterListItemProps) {
+export function NewsletterListItem({ issue, headingLevel = "h3", today }: NewsletterListItemProps) {
   const Heading = headingLevel;
   return (
     <article css={styles}>
       <Heading>
-        <Link to={issuePath(issue.slug)}>{issue.title}</Link>
+        <Link to={routes.newsletterIssue(issue.slug)}>{issue.title}</Link>
       </Heading>
       <FormattedDate iso={issue.isoDate} label={issue.date} />
+      <PublicationBadge status={publicationStatus(issue, today)} date={issue.date} />
       <p>{issue.summary}</p>
     </article>
   );

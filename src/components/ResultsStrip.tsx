@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { mediaUp } from "../theme";
 import { container } from "../styles/container";
 import { visuallyHidden } from "../styles/visuallyHidden";
-import { caseStudyPath } from "./CaseStudyCard";
+import { routes } from "../routes";
 
 interface Outcome {
   readonly metric: string;
@@ -129,7 +129,7 @@ export function ResultsStrip({ title, intro, results }: ResultsStripProps) {
                 <span css={visuallyHidden}> to </span> {result.after}
               </p>
               <p className="source">
-                <Link to={caseStudyPath(result.slug)}>
+                <Link to={routes.caseStudy(result.slug)}>
                   {result.client}
                   <span css={visuallyHidden}>: read the story</span>
                 </Link>

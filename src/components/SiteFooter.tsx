@@ -7,6 +7,7 @@ import { mediaUp } from "../theme";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { CopyrightYear } from "./CopyrightYear";
 import { FooterBlock } from "./FooterBlock";
+import { routes } from "../routes";
 
 const footerStyles = (theme: Theme) => css`
   padding-block: ${theme.space[8]} ${theme.space[6]};
@@ -106,10 +107,10 @@ export function SiteFooter({ site }: SiteFooterProps) {
         <FooterBlock title="Legal">
           <ul css={listStyles}>
             <li>
-              <Link to="/privacy-policy/">Privacy Policy</Link>
+              <Link to={routes.privacyPolicy}>Privacy Policy</Link>
             </li>
             <li>
-              <Link to="/terms-of-service/">Terms of Service</Link>
+              <Link to={routes.termsOfService}>Terms of Service</Link>
             </li>
           </ul>
         </FooterBlock>

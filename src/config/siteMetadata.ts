@@ -21,12 +21,12 @@ export type SiteMetadata = {
   social: SocialLinks;
 };
 
-type Check = "text" | "https" | "email";
+type Check = "text" | "https" | "siteUrl" | "email";
 
 const CHECKS: Record<Exclude<keyof SiteMetadata, "social">, Check> = {
   title: "text",
   description: "text",
-  siteUrl: "https",
+  siteUrl: "siteUrl",
   tagline: "text",
   bookingUrl: "https",
   newsletterSubscribeUrl: "https",
@@ -43,23 +43,53 @@ const SOCIAL_CHECKS: Record<keyof SocialLinks, Check> = {
 // One @, a dot in the domain, no spaces: what a mailto: link needs, without pretending to be RFC 5322.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * What is wrong with a value that must be a full https:// URL, or undefined. Used for siteMetadata
+ * and for URL fields in content/.
+ */
+export function problemWithHttpsUrl(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `must be a full https:// URL, got "${value}"`;
+  }
+  if (url.protocol !== "https:") {
+    return `must start with https:// (got ${url.protocol}), so visitors are never sent to an insecure or script URL`;
+  }
+  return undefined;
+}
+
+// Gatsby joins siteUrl with page paths and the path prefix; a path in siteUrl would be dropped from
+// canonical links, the sitemap, robots.txt and the feed, so it is refused rather than half-honoured.
+function problemWithSiteUrl(value: string): string | undefined {
+  const url = new URL(value);
+  if (url.pathname !== "/" || url.search !== "" || url.hash !== "") {
+    return (
+      `must be the site's address without a path, like ${url.origin} (got "${value}"). ` +
+      `A site published under a path (${url.pathname.replace(/\/$/, "")}) gets it from PATH_PREFIX: ` +
+      `the deploy workflow sets it for GitHub Pages; locally, build with ` +
+      `PREFIX_PATHS=true PATH_PREFIX=${url.pathname.replace(/\/$/, "")}`
+    );
+  }
+  return undefined;
+}
+
 function problemWith(value: unknown, check: Check): string | undefined {
   if (value === undefined || value === null) return "is missing";
   if (typeof value !== "string") return `must be text, not ${typeof value}`;
   if (value.trim() === "") return "is empty";
+  // Copied values often bring a space or line break along; in a link it breaks the address.
+  if (value !== value.trim()) {
+    return `has spaces or line breaks around it: remove them (got ${JSON.stringify(value)})`;
+  }
   if (check === "email" && !EMAIL.test(value)) {
     return `must be an email address like name@example.com, got "${value}"`;
   }
-  if (check === "https") {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return `must be a full https:// URL, got "${value}"`;
-    }
-    if (url.protocol !== "https:") {
-      return `must start with https:// (got ${url.protocol}), so visitors are never sent to an insecure or script URL`;
-    }
+  if (check === "https" || check === "siteUrl") {
+    const problem = problemWithHttpsUrl(value);
+    if (problem || check === "https") return problem;
+    return problemWithSiteUrl(value);
   }
   return undefined;
 }

@@ -1,16 +1,12 @@
-// Turns each Markdown file into a node of its own type, chosen by its folder in content/, so every
-// type has exactly its own required fields (a case study has no date, an issue no outcomes).
-import type { GatsbyNode, Node } from "gatsby";
-
-const TYPE_BY_FOLDER: Record<string, string> = {
-  newsletter: "NewsletterIssue",
-  "case-studies": "CaseStudy",
-  pages: "LegalPage",
-};
+// Turns each Markdown file into a node of its own type, chosen by its folder in content/ (see the
+// content model), so every type has exactly its own fields (a case study has no date, an issue no
+// outcomes), with their defaults (draft: false) and dates as written (see nodeFields).
+import type { CreateNodeArgs, Node } from "gatsby";
+import { markdownTypeOf, nodeFields } from "./contentModel";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
-  relativeDirectory: string;
+  relativePath: string;
   name: string;
 }
 
@@ -18,27 +14,27 @@ interface MarkdownNode extends Node {
   frontmatter?: Record<string, unknown>;
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+export function createContentNode({
   node,
   getNode,
   actions,
   createNodeId,
   createContentDigest,
-}) => {
+}: CreateNodeArgs): void {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.internal.type !== "File" || file.sourceInstanceName !== "content") return;
-  const type = TYPE_BY_FOLDER[file.relativeDirectory];
+  const type = markdownTypeOf(`content/${file.relativePath}`);
   if (!type) return;
   const { frontmatter = {} } = node as MarkdownNode;
-  const fields = { ...frontmatter, slug: file.name, markdown: node.id };
+  const fields = { ...nodeFields(type.fields, frontmatter), slug: file.name, markdown: node.id };
   const child = {
     ...fields,
-    id: createNodeId(`${node.id} >>> ${type}`),
+    id: createNodeId(`${node.id} >>> ${type.typeName}`),
     parent: node.id,
     children: [],
-    internal: { type, contentDigest: createContentDigest(fields) },
+    internal: { type: type.typeName, contentDigest: createContentDigest(fields) },
   };
   actions.createNode(child);
   actions.createParentChildLink({ parent: node, child: child as unknown as Node });
-};
+}

@@ -1,11 +1,23 @@
-// Makes a page per newsletter issue and per case study from the templates in src/templates/.
-// A query error stops the build: a page without its data must never be published.
+// Makes a page per newsletter issue and per case study from the templates in src/templates/, only
+// for what this build publishes (src/publication.ts), and gives every page the publication context
+// its queries filter with. A query error stops the build: a page without its data must never be
+// published.
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
+import { routes } from "../routes";
+import {
+  isListed,
+  publicationContext,
+  publicationStatus,
+  type PublicationContext,
+} from "../publication";
 
 interface PageNode {
   id: string;
   slug: string;
+  draft: boolean;
+  isoDate?: string;
+  markdown: { fileAbsolutePath: string };
 }
 
 interface CreatePagesData {
@@ -26,7 +38,7 @@ export interface NewsletterIssueContext {
  * Neighbours for issues listed newest first. "" rather than undefined: Gatsby drops a filter whose
  * value is undefined, and `id: { eq: undefined }` would return the first issue.
  */
-export function newsletterContexts(newestFirst: PageNode[]): NewsletterIssueContext[] {
+export function newsletterContexts(newestFirst: { id: string }[]): NewsletterIssueContext[] {
   return newestFirst.map((issue, index) => ({
     id: issue.id,
     previousId: newestFirst[index + 1]?.id ?? "",
@@ -34,8 +46,32 @@ export function newsletterContexts(newestFirst: PageNode[]): NewsletterIssueCont
   }));
 }
 
-export const newsletterPath = (slug: string): string => `/newsletter/${slug}/`;
-export const caseStudyPath = (slug: string): string => `/case-study/${slug}/`;
+// Decided once per run: `gatsby develop` previews drafts and scheduled issues, a build does not.
+const publication: PublicationContext = publicationContext(
+  process.env.gatsby_executing_command === "develop",
+  new Date(),
+);
+
+/** Every page's context carries the publication window (pages from src/pages/ get it here). */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.context && "lastDate" in page.context) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, ...publication } });
+};
+
+/** Says in the build log which files this build holds back, so none is left out unnoticed. */
+function reportHeldBack(items: PageNode[], reporter: Reporter): void {
+  const held = items
+    .filter((item) => !isListed(item, publication))
+    .map((item) => {
+      const file = path.relative(process.cwd(), item.markdown.fileAbsolutePath);
+      const status = publicationStatus(item, publication.today);
+      return `  - ${file}: ${status === "draft" ? "draft" : `scheduled for ${item.isoDate}`}`;
+    });
+  if (held.length > 0) {
+    reporter.info(`Not published in this build (${publication.today}):\n${held.join("\n")}`);
+  }
+}
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<CreatePagesData>(`
@@ -44,12 +80,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           slug
+          draft
+          isoDate: date(formatString: "YYYY-MM-DD")
+          markdown {
+            fileAbsolutePath
+          }
         }
       }
       allCaseStudy(sort: { order: ASC }) {
         nodes {
           id
           slug
+          draft
+          markdown {
+            fileAbsolutePath
+          }
         }
       }
     }
@@ -61,20 +106,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     );
     return;
   }
-  const issues = result.data.allNewsletterIssue.nodes;
+  const { allNewsletterIssue, allCaseStudy } = result.data;
+  reportHeldBack([...allNewsletterIssue.nodes, ...allCaseStudy.nodes], reporter);
+  const issues = allNewsletterIssue.nodes.filter((issue) => isListed(issue, publication));
   const contexts = newsletterContexts(issues);
   issues.forEach((issue, index) => {
     actions.createPage({
-      path: newsletterPath(issue.slug),
+      path: routes.newsletterIssue(issue.slug),
       component: path.resolve("src/templates/NewsletterIssueTemplate.tsx"),
-      context: contexts[index],
+      context: { ...contexts[index], ...publication },
     });
   });
-  for (const study of result.data.allCaseStudy.nodes) {
+  for (const study of allCaseStudy.nodes.filter((item) => isListed(item, publication))) {
     actions.createPage({
-      path: caseStudyPath(study.slug),
+      path: routes.caseStudy(study.slug),
       component: path.resolve("src/templates/CaseStudyTemplate.tsx"),
-      context: { id: study.id },
+      context: { id: study.id, ...publication },
     });
   }
 };

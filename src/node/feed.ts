@@ -1,7 +1,9 @@
-// Options for gatsby-plugin-feed: the newsletter as RSS at /newsletter/rss.xml, newest first.
-import { newsletterPath } from "./createPages";
+// Options for gatsby-plugin-feed: the newsletter as RSS at /newsletter/rss.xml, newest first. An
+// issue is in the feed exactly when this build made its page, so drafts and scheduled issues
+// (src/publication.ts) are left out by the same decision that leaves out their pages.
+import { routes } from "../routes";
 
-export const NEWSLETTER_FEED_PATH = "/newsletter/rss.xml";
+export const NEWSLETTER_FEED_PATH = routes.newsletterFeed;
 export const NEWSLETTER_FEED_TITLE = "The Craftwise Newsletter";
 
 interface FeedSite {
@@ -19,24 +21,28 @@ export interface FeedQueryResult {
       markdown: { html: string | null };
     }[];
   };
+  allSitePage: { nodes: { path: string }[] };
 }
 
-/** One RSS item per issue, linking to its page (absolute URLs, as feed readers need). */
+/** One RSS item per published issue, linking to its page (absolute URLs, as feed readers need). */
 export const serializeNewsletterFeed =
   (pathPrefix: string) =>
   ({ query }: { query: FeedQueryResult }) => {
     const { siteUrl } = query.site.siteMetadata;
-    return query.allNewsletterIssue.nodes.map((issue) => {
-      const url = new URL(`${pathPrefix}${newsletterPath(issue.slug)}`, siteUrl).href;
-      return {
-        title: issue.title,
-        description: issue.summary,
-        date: issue.date,
-        url,
-        guid: url,
-        custom_elements: [{ "content:encoded": issue.markdown.html ?? "" }],
-      };
-    });
+    const pages = new Set(query.allSitePage.nodes.map((page) => page.path));
+    return query.allNewsletterIssue.nodes
+      .filter((issue) => pages.has(routes.newsletterIssue(issue.slug)))
+      .map((issue) => {
+        const url = new URL(`${pathPrefix}${routes.newsletterIssue(issue.slug)}`, siteUrl).href;
+        return {
+          title: issue.title,
+          description: issue.summary,
+          date: issue.date,
+          url,
+          guid: url,
+          custom_elements: [{ "content:encoded": issue.markdown.html ?? "" }],
+        };
+      });
   };
 
 /** Plugin options; `pathPrefix` is the site's (gatsby-config.ts), for the items' links. */
@@ -67,6 +73,11 @@ export const newsletterFeed = (pathPrefix: string) => ({
               markdown {
                 html
               }
+            }
+          }
+          allSitePage {
+            nodes {
+              path
             }
           }
         }

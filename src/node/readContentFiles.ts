@@ -1,32 +1,41 @@
-// Reads the text files under content/ for the checks in validateContent.ts (which stay pure).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// Reads content/ for the checks in validateContent.ts (which stay pure): the text of every Markdown
+// and YAML file, the first bytes of every image, the path of everything else.
+import { closeSync, existsSync, openSync, readFileSync, readSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import type { ContentFile } from "./validateContent";
+import { fileKind, type ContentFile } from "./validateContent";
 
-const TEXT_FILE = /\.(md|ya?ml)$/;
+/** Enough bytes to tell every image format apart. */
+const HEAD_BYTES = 16;
 
-/** Every Markdown and YAML file below `dir`, with paths from `root` written with forward slashes. */
+function readHead(path: string): Uint8Array {
+  const head = new Uint8Array(HEAD_BYTES);
+  const fd = openSync(path, "r");
+  try {
+    return head.subarray(0, readSync(fd, head, 0, HEAD_BYTES, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Every file below `dir`, with paths from `root` written with forward slashes. */
 export function readContentFiles(root: string, dir = "content"): ContentFile[] {
   const files: ContentFile[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (TEXT_FILE.test(entry.name)) {
-        files.push({
-          path: relative(root, full).split(sep).join("/"),
-          text: readFileSync(full, "utf8"),
-        });
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
       }
+      const path = relative(root, full).split(sep).join("/");
+      const kind = fileKind(path);
+      if (kind === "markdown" || kind === "yaml")
+        files.push({ path, text: readFileSync(full, "utf8") });
+      else if (kind === "image") files.push({ path, head: readHead(full) });
+      else files.push({ path });
     }
   };
   const start = join(root, dir);
   if (existsSync(start)) walk(start);
   return files;
 }
-
-/** `fileExists` for validateContent: paths from the project root. */
-export const fileExistsUnder =
-  (root: string) =>
-  (path: string): boolean =>
-    existsSync(join(root, path));

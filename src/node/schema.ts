@@ -1,6 +1,13 @@
 // GraphQL type definitions for the site's data. Required fields are non-null, so a missing value
 // fails the build instead of rendering a blank. @dontInfer: the types are exactly what is written
-// here, whatever a content file happens to contain.
+// here (content types: what the content model in contentModel.ts says), whatever a file contains.
+import {
+  CONTENT_TYPES,
+  type ContentType,
+  type Field,
+  type Fields,
+  type ScalarKind,
+} from "./contentModel";
 
 export const siteMetadataTypeDefs = `
   type Site implements Node {
@@ -26,178 +33,57 @@ export const siteMetadataTypeDefs = `
   }
 `;
 
-/** Types made from the Markdown files (see contentNodes.ts); the body is the linked MarkdownRemark. */
-export const markdownContentTypeDefs = `
-  type NewsletterIssue implements Node @dontInfer {
-    slug: String!
-    title: String!
-    date: Date! @dateformat
-    summary: String!
-    markdown: MarkdownRemark! @link
-  }
+const SCALAR_SDL: Record<ScalarKind, string> = {
+  text: "String",
+  date: "Date @dateformat",
+  integer: "Int",
+  flag: "Boolean",
+  image: "File @fileByRelativePath",
+  url: "String",
+};
 
-  type CaseStudyOutcome {
-    metric: String!
-    before: String!
-    after: String!
-    note: String
-  }
+/** "Type!" or "Type @directive" -> with "!" after the type name when the field is required. */
+function nonNull(sdl: string, required: boolean): string {
+  if (!required) return sdl;
+  const [name, ...directives] = sdl.split(" ");
+  return [`${name}!`, ...directives].join(" ");
+}
 
-  type CaseStudyQuote {
-    text: String!
-    name: String!
-    role: String!
+/**
+ * SDL for a content type and the object types its fields use. A Markdown type's own flags are
+ * non-null: its nodes get their defaults in contentNodes.ts.
+ */
+function contentTypeDefs(type: ContentType, objectTypes: Map<string, string>): string {
+  const defaulted = (field: Field, own: boolean) =>
+    own && field.kind === "flag" && type.format === "markdown";
+  const fieldLine = (name: string, field: Field, own = false): string => {
+    if (field.kind === "texts") return `    ${name}: ${nonNull("[String!]", !field.optional)}`;
+    if (field.kind === "object" || field.kind === "list") {
+      objectTypes.set(field.type.name, objectTypeDef(field.type.name, field.type.fields));
+      const named = field.kind === "list" ? `[${field.type.name}!]` : field.type.name;
+      return `    ${name}: ${nonNull(named, !field.optional)}`;
+    }
+    const required = !field.optional || defaulted(field, own);
+    return `    ${name}: ${nonNull(SCALAR_SDL[field.kind], required)}`;
+  };
+  const objectTypeDef = (name: string, fields: Fields): string =>
+    `  type ${name} {\n${Object.entries(fields)
+      .map(([field, spec]) => fieldLine(field, spec))
+      .join("\n")}\n  }`;
+  const lines = Object.entries(type.fields).map(([name, field]) => fieldLine(name, field, true));
+  // Markdown types: the slug is the file name, the body is the linked MarkdownRemark node.
+  if (type.format === "markdown") {
+    lines.unshift("    slug: String!");
+    lines.push("    markdown: MarkdownRemark! @link");
   }
+  return `  type ${type.typeName} implements Node @dontInfer {\n${lines.join("\n")}\n  }`;
+}
 
-  type CaseStudy implements Node @dontInfer {
-    slug: String!
-    title: String!
-    client: String!
-    industry: String!
-    teamSize: String!
-    duration: String!
-    summary: String!
-    order: Int!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-    outcomes: [CaseStudyOutcome!]!
-    quote: CaseStudyQuote!
-    markdown: MarkdownRemark! @link
-  }
+/** The schema of every content type in the model, with the object types they use. */
+export function contentModelTypeDefs(types: readonly ContentType[] = CONTENT_TYPES): string {
+  const objectTypes = new Map<string, string>();
+  const typeDefs = types.map((type) => contentTypeDefs(type, objectTypes));
+  return [...typeDefs, ...objectTypes.values()].join("\n\n");
+}
 
-  type LegalPage implements Node @dontInfer {
-    slug: String!
-    title: String!
-    description: String!
-    updated: Date! @dateformat
-    markdown: MarkdownRemark! @link
-  }
-`;
-
-/** Types gatsby-transformer-yaml makes from content/testimonials.yaml and content/home.yaml. */
-export const yamlContentTypeDefs = `
-  type TestimonialsYaml implements Node @dontInfer {
-    name: String!
-    role: String!
-    company: String!
-    quote: String!
-    photo: File @fileByRelativePath
-    photoAlt: String
-  }
-
-  type HomeSection {
-    title: String!
-    intro: String!
-  }
-
-  type HomeHero {
-    eyebrow: String!
-    intro: String!
-  }
-
-  type HomeSystemStep {
-    title: String!
-    description: String!
-  }
-
-  type HomeSystem {
-    title: String!
-    intro: String!
-    steps: [HomeSystemStep!]!
-  }
-
-  type HomeCoach {
-    name: String!
-    bio: String!
-    portrait: File! @fileByRelativePath
-    portraitAlt: String!
-  }
-
-  type HomeYaml implements Node @dontInfer {
-    hero: HomeHero!
-    system: HomeSystem!
-    testimonials: HomeSection!
-    caseStudies: HomeSection!
-    newsletter: HomeSection!
-    caseStudyPage: HomeSection!
-    archivePage: HomeSection!
-    coach: HomeCoach!
-  }
-`;
-
-// ---- Trust (issue 13): the offer, the FAQ, proof and the coach --------------------------------
-// content/offer.yaml, and fields added to types above (Gatsby merges a type defined twice by the
-// site, field by field). The matching content checks are the Trust block in validateContent.ts.
-export const trustTypeDefs = `
-  type OfferYaml implements Node @dontInfer {
-    introCall: String!
-    audience: OfferAudience!
-    formats: OfferFormats!
-    faq: OfferFaq!
-    closing: OfferClosing!
-  }
-
-  type OfferAudience {
-    title: String!
-    intro: String!
-    goodFit: [String!]!
-    notAFit: [String!]!
-  }
-
-  type OfferFormats {
-    title: String!
-    intro: String!
-    items: [OfferFormat!]!
-  }
-
-  type OfferFormat {
-    name: String!
-    forWhom: String!
-    length: String!
-    format: String!
-    includes: [String!]!
-    price: String
-    "Where this format's button books a call; siteMetadata.bookingUrl when empty."
-    bookingUrl: String
-  }
-
-  type OfferFaq {
-    title: String!
-    items: [OfferFaqItem!]!
-  }
-
-  type OfferFaqItem {
-    question: String!
-    answer: String!
-  }
-
-  type OfferClosing {
-    title: String!
-    text: String!
-  }
-
-  type TestimonialsYaml implements Node @dontInfer {
-    profileUrl: String
-  }
-
-  type CaseStudyOutcome {
-    "Shown in the home page's results strip."
-    highlight: Boolean
-  }
-
-  type HomeCoach {
-    role: String!
-  }
-
-  type HomeYaml implements Node @dontInfer {
-    results: HomeSection!
-  }
-`;
-// ---- end of Trust ----------------------------------------------------------------------------
-
-export const typeDefs = [
-  siteMetadataTypeDefs,
-  markdownContentTypeDefs,
-  yamlContentTypeDefs,
-  trustTypeDefs,
-];
+export const typeDefs = [siteMetadataTypeDefs, contentModelTypeDefs()];

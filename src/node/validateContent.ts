@@ -1,156 +1,83 @@
-// Checks on the files in content/ that GraphQL cannot make: real calendar dates, empty text,
-// unparseable frontmatter, missing images, a testimonial without a name. Pure functions: they take
-// the files' text and report every problem (file and field), so the coach fixes them all in one go.
-import yaml from "js-yaml";
+// The content checks: every file in content/ against the content model (contentModel.ts), plus what
+// GraphQL cannot see: real calendar dates, empty text, unreadable frontmatter, images that are
+// missing or are not images, page addresses (slugs) that are not clean or not unique, files the
+// site would never publish, and Markdown that could run code (markdownSafety.ts). Pure functions:
+// they take the files and report every problem with its file (and line or field), so the coach
+// fixes them all in one go.
+import {
+  CONTENT_TYPES,
+  markdownTypeOf,
+  markdownTypes,
+  type Field,
+  type Fields,
+  type MarkdownType,
+  type YamlType,
+  yamlTypeOf,
+} from "./contentModel";
+import { findUnsafeMarkdown } from "./markdownSafety";
+import { describeParseError, parseMarkdown, parseYaml } from "./parseContent";
+import { problemWithHttpsUrl } from "../config/siteMetadata";
 
 export interface ContentFile {
   /** Path from the project root, with forward slashes: "content/newsletter/tdd.md". */
   path: string;
-  text: string;
+  /** The text of a Markdown or YAML file. */
+  text?: string;
+  /** The first bytes of an image file, enough to tell its format. */
+  head?: Uint8Array;
 }
 
 export interface ContentProblem {
   file: string;
-  /** Dotted path to the field: "date", "outcomes[1].metric", "[2].name". */
+  /** Line in the file, when the problem is in one place of a Markdown body. */
+  line?: number;
+  /** Dotted path to the field: "date", "outcomes[1].metric", "[2].name"; "" for body lines. */
   field: string;
   message: string;
 }
 
-type Rule =
-  | "text"
-  | "optionalText"
-  | "date"
-  | "integer"
-  | "image"
-  | "optionalImage"
-  | "optionalUrl"
-  | "optionalBoolean"
-  | { list: Spec; min: number }
-  | { texts: number }
-  | { object: Spec };
+/** What kind of file Gatsby makes of a path, by its extension in any case (as its mime lookup does). */
+export type FileKind = "markdown" | "yaml" | "image" | "other";
 
-interface Spec {
-  [field: string]: Rule;
+const EXTENSIONS: Record<Exclude<FileKind, "other">, readonly string[]> = {
+  // gatsby-transformer-remark reads text/markdown and text/x-markdown files.
+  markdown: ["md", "markdown", "mkd"],
+  yaml: ["yaml", "yml"],
+  // The formats gatsby-transformer-sharp makes images from.
+  image: ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"],
+};
+
+const extension = (path: string): string => {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "";
+};
+
+export function fileKind(path: string): FileKind {
+  const ext = extension(path);
+  const kind = (Object.keys(EXTENSIONS) as (keyof typeof EXTENSIONS)[]).find((key) =>
+    EXTENSIONS[key].includes(ext),
+  );
+  return kind ?? "other";
 }
 
-const section: Rule = { object: { title: "text", intro: "text" } };
-
-// ---- Trust (issue 13): the offer, the FAQ, proof and the coach --------------------------------
-// content/offer.yaml, plus the fields added to testimonials, case-study outcomes and home.yaml.
-// The matching GraphQL types are `trustTypeDefs` in schema.ts.
-
-const offerSpec: Spec = {
-  introCall: "text",
-  audience: {
-    object: { title: "text", intro: "text", goodFit: { texts: 1 }, notAFit: { texts: 1 } },
-  },
-  formats: {
-    object: {
-      title: "text",
-      intro: "text",
-      items: {
-        list: {
-          name: "text",
-          forWhom: "text",
-          length: "text",
-          format: "text",
-          includes: { texts: 1 },
-          price: "optionalText",
-          bookingUrl: "optionalUrl",
-        },
-        min: 1,
-      },
-    },
-  },
-  faq: {
-    object: { title: "text", items: { list: { question: "text", answer: "text" }, min: 1 } },
-  },
-  closing: { object: { title: "text", text: "text" } },
+/** The file name without its extension: what Gatsby calls `name`, and the page's slug. */
+export const baseName = (path: string): string => {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return name.includes(".") ? name.slice(0, name.lastIndexOf(".")) : name;
 };
 
-/** Optional on each testimonial: a link to the person's public profile. */
-const trustTestimonialFields: Spec = { profileUrl: "optionalUrl" };
+const startsWith = (bytes: Uint8Array, at: number, signature: string): boolean =>
+  [...signature].every((char, index) => bytes[at + index] === char.charCodeAt(0));
 
-/** Optional on each case-study outcome: show it in the home page's results strip. */
-const trustOutcomeFields: Spec = { highlight: "optionalBoolean" };
-
-const trustHomeFields: Spec = { results: section };
-
-const trustCoachFields: Spec = { role: "text" };
-
-// ---- end of Trust ----------------------------------------------------------------------------
-
-const newsletterSpec: Spec = { title: "text", date: "date", summary: "text" };
-
-const caseStudySpec: Spec = {
-  title: "text",
-  client: "text",
-  industry: "text",
-  teamSize: "text",
-  duration: "text",
-  summary: "text",
-  order: "integer",
-  image: "image",
-  imageAlt: "text",
-  outcomes: {
-    list: {
-      metric: "text",
-      before: "text",
-      after: "text",
-      note: "optionalText",
-      ...trustOutcomeFields,
-    },
-    min: 1,
-  },
-  quote: { object: { text: "text", name: "text", role: "text" } },
-};
-
-const legalPageSpec: Spec = { title: "text", description: "text", updated: "date" };
-
-const testimonialSpec: Spec = {
-  name: "text",
-  role: "text",
-  company: "text",
-  quote: "text",
-  photo: "optionalImage",
-  photoAlt: "optionalText",
-  ...trustTestimonialFields,
-};
-
-const homeSpec: Spec = {
-  hero: { object: { eyebrow: "text", intro: "text" } },
-  system: {
-    object: {
-      title: "text",
-      intro: "text",
-      steps: { list: { title: "text", description: "text" }, min: 1 },
-    },
-  },
-  testimonials: section,
-  caseStudies: section,
-  newsletter: section,
-  caseStudyPage: section,
-  archivePage: section,
-  coach: {
-    object: {
-      name: "text",
-      bio: "text",
-      portrait: "image",
-      portraitAlt: "text",
-      ...trustCoachFields,
-    },
-  },
-  ...trustHomeFields,
-};
-
-/** Files the pages read: without them a page would have nothing to show. */
-export const REQUIRED_FILES = [
-  "content/home.yaml",
-  "content/testimonials.yaml",
-  "content/offer.yaml",
-  "content/pages/privacy-policy.md",
-  "content/pages/terms-of-service.md",
-];
+/** The image format the first bytes of a file announce, or undefined when it is no image sharp reads. */
+export function imageFormat(head: Uint8Array): string | undefined {
+  if (startsWith(head, 0, "\xff\xd8\xff")) return "JPEG";
+  if (startsWith(head, 0, "\x89PNG\r\n\x1a\n")) return "PNG";
+  if (startsWith(head, 0, "RIFF") && startsWith(head, 8, "WEBP")) return "WebP";
+  if (startsWith(head, 4, "ftypavi")) return "AVIF";
+  if (startsWith(head, 0, "II*\x00") || startsWith(head, 0, "MM\x00*")) return "TIFF";
+  return undefined;
+}
 
 /** Slugs become URLs: lower-case words joined by hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -185,238 +112,236 @@ const describe = (value: unknown): string =>
 const join = (prefix: string, field: string): string =>
   prefix === "" ? field : field.startsWith("[") ? `${prefix}${field}` : `${prefix}.${field}`;
 
-function checkValue(
-  value: unknown,
-  rule: Rule,
-  field: string,
-  file: string,
-  fileExists: (path: string) => boolean,
-  problems: ContentProblem[],
-): void {
-  const report = (message: string): void => {
-    problems.push({ file, field, message });
-  };
-  const optional =
-    rule === "optionalText" ||
-    rule === "optionalImage" ||
-    rule === "optionalUrl" ||
-    rule === "optionalBoolean";
-  if (value === undefined || value === null) {
-    if (!optional) report("is missing");
-    return;
-  }
-  if (typeof rule === "object") {
-    if ("list" in rule) {
-      if (!Array.isArray(value)) return report(`must be a list, not ${describe(value)}`);
-      if (value.length < rule.min) return report(`needs at least ${rule.min} item(s)`);
-      value.forEach((item, index) =>
-        checkObject(item, rule.list, `${field}[${index}]`, file, fileExists, problems),
+/** Checks one file's values against the model; `report(field, message)` collects problems. */
+class FieldChecker {
+  constructor(
+    private readonly file: string,
+    private readonly paths: ReadonlySet<string>,
+    private readonly report: (field: string, message: string) => void,
+  ) {}
+
+  fields(value: unknown, fields: Fields, prefix: string): void {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      this.report(prefix || "(whole file)", `must be a set of fields, not ${describe(value)}`);
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    for (const [name, field] of Object.entries(fields)) {
+      this.value(record[name], field, join(prefix, name));
+    }
+    // A misspelt field would be dropped silently (a "drafts: true" would publish the draft).
+    for (const name of Object.keys(record).filter((key) => !(key in fields))) {
+      this.report(
+        join(prefix, name),
+        `is not a field here (the fields are ${Object.keys(fields).join(", ")})`,
       );
+    }
+  }
+
+  private value(value: unknown, field: Field, path: string): void {
+    if (value === undefined || value === null) {
+      if (!field.optional) this.report(path, "is missing");
       return;
     }
-    if ("texts" in rule) {
-      if (!Array.isArray(value)) return report(`must be a list, not ${describe(value)}`);
-      if (value.length < rule.texts) return report(`needs at least ${rule.texts} item(s)`);
-      value.forEach((item, index) => {
-        const at = `${field}[${index}]`;
-        if (typeof item !== "string") {
-          problems.push({ file, field: at, message: `must be text, not ${describe(item)}` });
-        } else if (item.trim() === "") problems.push({ file, field: at, message: "is empty" });
-      });
-      return;
+    switch (field.kind) {
+      case "object":
+        return this.fields(value, field.type.fields, path);
+      case "list":
+        if (!Array.isArray(value))
+          return this.report(path, `must be a list, not ${describe(value)}`);
+        if (value.length < field.min)
+          return this.report(path, `needs at least ${field.min} item(s)`);
+        return value.forEach((item, index) =>
+          this.fields(item, field.type.fields, `${path}[${index}]`),
+        );
+      case "texts":
+        if (!Array.isArray(value))
+          return this.report(path, `must be a list, not ${describe(value)}`);
+        if (value.length < field.min)
+          return this.report(path, `needs at least ${field.min} item(s)`);
+        return value.forEach((item, index) => this.text(item, "text", `${path}[${index}]`));
+      case "integer":
+        if (typeof value !== "number" || !Number.isInteger(value)) {
+          this.report(path, `must be a whole number, got ${JSON.stringify(value)}`);
+        }
+        return;
+      case "flag":
+        if (typeof value !== "boolean") {
+          this.report(path, `must be true or false, got ${JSON.stringify(value)}`);
+        }
+        return;
+      default:
+        return this.text(value, field.kind, path);
     }
-    checkObject(value, rule.object, field, file, fileExists, problems);
-    return;
   }
-  if (rule === "optionalBoolean") {
-    if (typeof value !== "boolean") report(`must be true or false, got ${JSON.stringify(value)}`);
-    return;
-  }
-  if (rule === "integer") {
-    if (typeof value !== "number" || !Number.isInteger(value)) {
-      report(`must be a whole number, got ${JSON.stringify(value)}`);
+
+  private text(value: unknown, kind: "text" | "date" | "image" | "url", path: string): void {
+    if (typeof value !== "string") return this.report(path, `must be text, not ${describe(value)}`);
+    if (value.trim() === "") return this.report(path, "is empty");
+    if (kind === "date" && !isCalendarDate(value)) {
+      this.report(path, `must be a real calendar date written YYYY-MM-DD, got "${value}"`);
     }
-    return;
+    if (kind === "url") {
+      const problem = problemWithHttpsUrl(value);
+      if (problem) this.report(path, problem);
+    }
+    if (kind === "image") {
+      const target = resolveRelative(this.file, value);
+      if (!this.paths.has(target)) {
+        this.report(path, `points to "${value}", but there is no file at ${target}`);
+      } else if (fileKind(target) !== "image") {
+        this.report(path, `points to "${value}": use a ${EXTENSIONS.image.join(", ")} image`);
+      }
+    }
   }
-  if (typeof value !== "string") return report(`must be text, not ${describe(value)}`);
-  if (value.trim() === "") return report("is empty");
-  if (rule === "optionalUrl" && !/^https:\/\/[^\s/]+\.[^\s]+$/.test(value)) {
-    report(`must be a full https:// address, got "${value}"`);
-  }
-  if (rule === "date" && !isCalendarDate(value)) {
-    report(`must be a real calendar date written YYYY-MM-DD, got "${value}"`);
-  }
-  if ((rule === "image" || rule === "optionalImage") && !fileExists(resolveRelative(file, value))) {
-    report(`points to "${value}", but there is no file at ${resolveRelative(file, value)}`);
-  }
-}
-
-function checkObject(
-  value: unknown,
-  spec: Spec,
-  prefix: string,
-  file: string,
-  fileExists: (path: string) => boolean,
-  problems: ContentProblem[],
-): void {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    problems.push({
-      file,
-      field: prefix || "(whole file)",
-      message: `must be a set of fields, not ${describe(value)}`,
-    });
-    return;
-  }
-  const record = value as Record<string, unknown>;
-  for (const [field, rule] of Object.entries(spec)) {
-    checkValue(record[field], rule, join(prefix, field), file, fileExists, problems);
-  }
-}
-
-// CORE_SCHEMA keeps dates as the text the coach wrote: the default schema would quietly turn an
-// unquoted 2026-02-30 into 2 March.
-const parseYaml = (text: string, path: string): unknown =>
-  yaml.safeLoad(text, { schema: yaml.CORE_SCHEMA, filename: path });
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
-
-function parseError(error: unknown): string {
-  if (error instanceof yaml.YAMLException) {
-    const where = error.mark ? ` (line ${error.mark.line + 1})` : "";
-    return `${error.reason}${where}`;
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 function checkMarkdown(
   file: ContentFile,
-  spec: Spec,
-  fileExists: (path: string) => boolean,
+  type: MarkdownType,
+  paths: ReadonlySet<string>,
   problems: ContentProblem[],
 ): void {
-  const match = FRONTMATTER.exec(file.text);
-  if (!match) {
-    problems.push({
-      file: file.path,
-      field: "frontmatter",
-      message: "is missing: the file must start with a --- block of fields",
-    });
-    return;
-  }
-  let data: unknown;
+  const report = (field: string, message: string, line?: number): void => {
+    problems.push({ file: file.path, field, message, ...(line ? { line } : {}) });
+  };
+  let parsed;
   try {
-    data = parseYaml(match[1] ?? "", file.path);
+    parsed = parseMarkdown(file.text ?? "");
   } catch (error) {
-    problems.push({
-      file: file.path,
-      field: "frontmatter",
-      message: `cannot be read: ${parseError(error)}`,
-    });
-    return;
+    return report("frontmatter", `cannot be read: ${describeParseError(error, 1)}`);
   }
-  checkObject(data ?? {}, spec, "", file.path, fileExists, problems);
-  if ((match[2] ?? "").trim() === "") {
-    problems.push({ file: file.path, field: "body", message: "is empty" });
+  if (!parsed.hasFrontmatter) {
+    return report("frontmatter", "is missing: the file must start with a --- block of fields");
+  }
+  if (parsed.language !== "yaml") {
+    return report("frontmatter", `must be YAML, not ${parsed.language} (open it with --- alone)`);
+  }
+  new FieldChecker(file.path, paths, report).fields(parsed.data, type.fields, "");
+  if (parsed.body.trim() === "") report("body", "is empty");
+  for (const { line, message } of findUnsafeMarkdown(parsed.body)) {
+    report("", message, parsed.bodyLineOffset + line);
   }
 }
 
 function checkYaml(
   file: ContentFile,
-  check: (data: unknown) => void,
+  type: YamlType,
+  paths: ReadonlySet<string>,
   problems: ContentProblem[],
 ): void {
+  const report = (field: string, message: string): void => {
+    problems.push({ file: file.path, field, message });
+  };
+  let data: unknown;
   try {
-    check(parseYaml(file.text, file.path));
+    data = parseYaml(file.text ?? "", file.path);
   } catch (error) {
+    return report("(whole file)", `cannot be read: ${describeParseError(error)}`);
+  }
+  const checker = new FieldChecker(file.path, paths, report);
+  if (type.shape === "object") return checker.fields(data, type.fields, "");
+  if (!Array.isArray(data) || data.length === 0) {
+    return report("(whole file)", "must be a list of entries, each starting with -");
+  }
+  data.forEach((item, index) => checker.fields(item, type.fields, `[${index}]`));
+}
+
+/** Page addresses: clean, not taken by the site, one file per address (case does not count). */
+function checkSlugs(type: MarkdownType, files: ContentFile[], problems: ContentProblem[]): void {
+  const bySlug = new Map<string, string[]>();
+  for (const { path } of files) {
+    const slug = baseName(path);
+    const page = type.route(slug);
+    if (!SLUG.test(slug)) {
+      problems.push({
+        file: path,
+        field: "file name",
+        message: `"${slug}" becomes the page address ${page}: use lower-case letters, digits and hyphens`,
+      });
+    } else if (type.reservedSlugs.includes(slug)) {
+      problems.push({
+        file: path,
+        field: "file name",
+        message: `"${slug}" is taken by the site's own pages (${page}): choose another name`,
+      });
+    }
+    bySlug.set(slug.toLowerCase(), [...(bySlug.get(slug.toLowerCase()) ?? []), path]);
+  }
+  for (const [slug, paths] of bySlug) {
+    for (const path of paths.length > 1 ? paths : []) {
+      const others = paths.filter((other) => other !== path).join(", ");
+      problems.push({
+        file: path,
+        field: "file name",
+        message: `gives the same page address (${type.route(slug)}) as ${others}: rename one of them`,
+      });
+    }
+  }
+  for (const slug of type.requiredSlugs.filter((required) => !bySlug.has(required))) {
     problems.push({
-      file: file.path,
+      file: `${type.folder}/${slug}.md`,
       field: "(whole file)",
-      message: `cannot be read: ${parseError(error)}`,
+      message: `is missing: the site links to ${type.route(slug)}`,
     });
   }
 }
 
-function checkSlug(file: ContentFile, problems: ContentProblem[]): void {
-  const slug = file.path.slice(file.path.lastIndexOf("/") + 1).replace(/\.md$/, "");
-  if (!SLUG.test(slug)) {
-    problems.push({
-      file: file.path,
-      field: "file name",
-      message: `"${slug}" becomes the page address: use lower-case letters, digits and hyphens`,
-    });
+const MARKDOWN_FOLDERS = markdownTypes.map((type) => `${type.folder}/`).join(", ");
+const yamlTypes = CONTENT_TYPES.filter((type): type is YamlType => type.format === "yaml");
+
+/** Files whose kind or place means the site would never publish them. */
+function unreadFileProblem(file: ContentFile): string | undefined {
+  const kind = fileKind(file.path);
+  const name = file.path.slice(file.path.lastIndexOf("/") + 1);
+  if (kind === "markdown" && !markdownTypeOf(file.path)) {
+    return `is not published: Markdown files belong directly in ${MARKDOWN_FOLDERS}`;
   }
+  if (kind === "yaml" && !yamlTypeOf(file.path)) {
+    return `is not a file the site reads (those are ${yamlTypes.map((type) => type.file).join(", ")})`;
+  }
+  if (kind === "other" && markdownTypeOf(file.path) && !name.startsWith(".")) {
+    return "is not published: only Markdown files (.md) become pages";
+  }
+  if (kind === "image" && file.head && !imageFormat(file.head)) {
+    return `is not an image: a .${extension(file.path)} file must hold a JPEG, PNG, WebP, AVIF or TIFF image`;
+  }
+  return undefined;
 }
 
-/**
- * Every problem in the content files, in file order. `fileExists` answers for paths from the project
- * root ("content/images/coach-portrait.jpg"), so tests need no disk.
- */
-export function validateContent(
-  files: ContentFile[],
-  fileExists: (path: string) => boolean,
-): ContentProblem[] {
+/** Every problem in the content files, grouped by file in path order. */
+export function validateContent(files: ContentFile[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const paths = new Set(files.map((file) => file.path));
-  for (const required of REQUIRED_FILES) {
-    if (!paths.has(required)) {
-      problems.push({ file: required, field: "(whole file)", message: "is missing" });
-    }
-  }
-  if (!files.some((file) => /^content\/newsletter\/[^/]+\.md$/.test(file.path))) {
-    problems.push({
-      file: "content/newsletter/",
-      field: "(folder)",
-      message: "has no issues: the archive needs at least one",
-    });
-  }
   const sorted = [...files].sort((a, b) => a.path.localeCompare(b.path));
   for (const file of sorted) {
-    const { path } = file;
-    if (/^content\/newsletter\/[^/]+\.md$/.test(path)) {
-      checkSlug(file, problems);
-      checkMarkdown(file, newsletterSpec, fileExists, problems);
-    } else if (/^content\/case-studies\/[^/]+\.md$/.test(path)) {
-      checkSlug(file, problems);
-      checkMarkdown(file, caseStudySpec, fileExists, problems);
-    } else if (/^content\/pages\/[^/]+\.md$/.test(path)) {
-      checkMarkdown(file, legalPageSpec, fileExists, problems);
-    } else if (path === "content/testimonials.yaml") {
-      checkYaml(
-        file,
-        (data) => {
-          if (!Array.isArray(data) || data.length === 0) {
-            problems.push({
-              file: path,
-              field: "(whole file)",
-              message: "must be a list of testimonials",
-            });
-            return;
-          }
-          data.forEach((item, index) =>
-            checkObject(item, testimonialSpec, `[${index}]`, path, fileExists, problems),
-          );
-        },
-        problems,
-      );
-    } else if (path === "content/offer.yaml") {
-      checkYaml(
-        file,
-        (data) => checkObject(data, offerSpec, "", path, fileExists, problems),
-        problems,
-      );
-    } else if (path === "content/home.yaml") {
-      checkYaml(
-        file,
-        (data) => checkObject(data, homeSpec, "", path, fileExists, problems),
-        problems,
-      );
+    const unread = unreadFileProblem(file);
+    if (unread) {
+      problems.push({ file: file.path, field: "(whole file)", message: unread });
+      continue;
     }
+    const markdownType = fileKind(file.path) === "markdown" && markdownTypeOf(file.path);
+    const yamlType = yamlTypeOf(file.path);
+    if (markdownType) checkMarkdown(file, markdownType, paths, problems);
+    else if (yamlType) checkYaml(file, yamlType, paths, problems);
   }
-  return problems;
+  for (const type of markdownTypes) {
+    const own = sorted.filter(
+      (file) => fileKind(file.path) === "markdown" && markdownTypeOf(file.path) === type,
+    );
+    checkSlugs(type, own, problems);
+  }
+  for (const type of yamlTypes.filter((yaml) => !paths.has(yaml.file))) {
+    problems.push({ file: type.file, field: "(whole file)", message: "is missing" });
+  }
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
 
-/** One message for the build log: every problem, one line each, grouped by file. */
-export function formatProblems(problems: ContentProblem[]): string {
-  const lines = problems.map(({ file, field, message }) => `  - ${file}: ${field} ${message}`);
-  return `${problems.length} problem(s) in content/, nothing was built:\n${lines.join("\n")}`;
+/** One message for the log: every problem, one line each, grouped by file ("file:line" if known). */
+export function formatProblems(problems: ContentProblem[], outcome = "nothing was built"): string {
+  const lines = problems.map(({ file, line, field, message }) => {
+    const where = line ? `${file}:${line}` : file;
+    return `  - ${where}: ${field ? `${field} ${message}` : message}`;
+  });
+  return `${problems.length} problem(s) in content/, ${outcome}:\n${lines.join("\n")}`;
 }

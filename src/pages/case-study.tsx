@@ -2,9 +2,11 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { CaseStudyListView } from "../components/CaseStudyListView";
 import { Seo } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
+import { routes } from "../routes";
 
+// $draftValues: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`
-  query CaseStudyListPage {
+  query CaseStudyListPage($draftValues: [Boolean!]!) {
     homeYaml {
       caseStudyPage {
         title
@@ -14,7 +16,7 @@ export const query = graphql`
     offerYaml {
       ...ClosingCta
     }
-    allCaseStudy(sort: { order: ASC }) {
+    allCaseStudy(filter: { draft: { in: $draftValues } }, sort: { order: ASC }) {
       nodes {
         id
         ...CaseStudyCard
@@ -49,5 +51,5 @@ export default function CaseStudyPage({ data }: PageProps<Queries.CaseStudyListP
 
 export function Head({ data }: HeadProps<Queries.CaseStudyListPageQuery>) {
   const { title, intro } = pageText(data);
-  return <Seo title={title} description={intro} path="/case-study/" />;
+  return <Seo title={title} description={intro} path={routes.caseStudies} />;
 }

@@ -4,9 +4,12 @@ import { JsonLd } from "../components/JsonLd";
 import { Seo, absoluteUrl, socialCardPath } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { faqPage, professionalService } from "../seo/structuredData";
+import type { PublicationContext } from "../publication";
+import { routes } from "../routes";
 
+// $draftValues and $lastDate: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`
-  query HomePage {
+  query HomePage($draftValues: [Boolean!]!, $lastDate: Date!) {
     homeYaml {
       ...HomeContent
     }
@@ -19,13 +22,17 @@ export const query = graphql`
     offerYaml {
       ...HomeOffer
     }
-    allCaseStudy(sort: { order: ASC }) {
+    allCaseStudy(filter: { draft: { in: $draftValues } }, sort: { order: ASC }) {
       nodes {
         id
         ...CaseStudyCard
       }
     }
-    allNewsletterIssue(sort: { date: DESC }, limit: 3) {
+    allNewsletterIssue(
+      filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
+      sort: { date: DESC }
+      limit: 3
+    ) {
       nodes {
         id
         ...NewsletterListItem
@@ -41,7 +48,10 @@ function requireContent(data: Queries.HomePageQuery) {
   return { home: data.homeYaml, offer: data.offerYaml };
 }
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+export default function HomePage({
+  data,
+  pageContext,
+}: PageProps<Queries.HomePageQuery, PublicationContext>) {
   const { tagline, bookingUrl, newsletterSubscribeUrl } = useSiteMetadata();
   const { home, offer } = requireContent(data);
   return (
@@ -54,6 +64,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       testimonials={data.allTestimonialsYaml.nodes}
       studies={data.allCaseStudy.nodes}
       latestIssues={data.allNewsletterIssue.nodes}
+      today={pageContext.today}
     />
   );
 }
@@ -66,7 +77,7 @@ export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
   const business = professionalService({
     name: site.title,
     description: site.description,
-    url: absoluteUrl("/", site.siteUrl),
+    url: absoluteUrl(routes.home, site.siteUrl),
     email: site.email,
     location: site.location,
     image: absoluteUrl(socialCardPath("/"), site.siteUrl),
@@ -75,11 +86,13 @@ export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
       name: coach.name,
       description: coach.bio,
       // The image src already carries the path prefix: resolve it against the site's origin only.
-      image: portrait ? new URL(portrait, site.siteUrl).href : absoluteUrl("/", site.siteUrl),
+      image: portrait
+        ? new URL(portrait, site.siteUrl).href
+        : absoluteUrl(routes.home, site.siteUrl),
     },
   });
   return (
-    <Seo path="/">
+    <Seo path={routes.home}>
       <JsonLd data={business} />
       <JsonLd data={faqPage(offer.faq.items)} />
     </Seo>

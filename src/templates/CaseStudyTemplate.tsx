@@ -3,7 +3,7 @@ import { getImage } from "gatsby-plugin-image";
 import { CaseStudyView } from "../components/CaseStudyView";
 import { Seo } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
-import { caseStudyPath } from "../components/CaseStudyCard";
+import { routes } from "../routes";
 
 export const query = graphql`
   query CaseStudyPage($id: String!) {
@@ -35,6 +35,7 @@ export const query = graphql`
       markdown {
         html
       }
+      draft
     }
     offerYaml {
       ...ClosingCta
@@ -72,7 +73,7 @@ export function Head({ data }: HeadProps<Queries.CaseStudyPageQuery>) {
     <Seo
       title={study.title}
       description={study.summary}
-      path={caseStudyPath(study.slug)}
+      path={routes.caseStudy(study.slug)}
       type="article"
       section="Success Stories"
     />

@@ -3,10 +3,12 @@ import { JsonLd } from "../components/JsonLd";
 import { NewsletterIssueView } from "../components/NewsletterIssueView";
 import { Seo, absoluteUrl, socialCardPath } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
-import { issuePath } from "../components/NewsletterListItem";
+import { routes } from "../routes";
 import { article } from "../seo/structuredData";
+import { publicationStatus, type PublicationContext } from "../publication";
 
-// $previousId / $nextId are "" at either end of the archive (see src/node/createPages.ts).
+// $previousId / $nextId are "" at either end of the archive (see src/node/createPages.ts); the page
+// context also carries `today`, to mark a draft or scheduled issue in `gatsby develop`.
 export const query = graphql`
   query NewsletterIssuePage($id: String!, $previousId: String!, $nextId: String!) {
     issue: newsletterIssue(id: { eq: $id }) {
@@ -15,6 +17,7 @@ export const query = graphql`
       summary
       date(formatString: "MMMM D, YYYY")
       isoDate: date(formatString: "YYYY-MM-DD")
+      draft
       markdown {
         html
       }
@@ -52,7 +55,8 @@ function requireData(data: Queries.NewsletterIssuePageQuery) {
 
 export default function NewsletterIssueTemplate({
   data,
-}: PageProps<Queries.NewsletterIssuePageQuery>) {
+  pageContext,
+}: PageProps<Queries.NewsletterIssuePageQuery, PublicationContext>) {
   const { newsletterSubscribeUrl, bookingUrl } = useSiteMetadata();
   const { issue, home, offer } = requireData(data);
   return (
@@ -61,6 +65,7 @@ export default function NewsletterIssueTemplate({
       date={issue.date}
       isoDate={issue.isoDate}
       summary={issue.summary}
+      status={publicationStatus(issue, pageContext.today)}
       html={issue.markdown.html ?? ""}
       previous={data.previous}
       next={data.next}
@@ -76,7 +81,7 @@ export default function NewsletterIssueTemplate({
 export function Head({ data }: HeadProps<Queries.NewsletterIssuePageQuery>) {
   const site = useSiteMetadata();
   const { issue, home } = requireData(data);
-  const path = issuePath(issue.slug);
+  const path = routes.newsletterIssue(issue.slug);
   return (
     <Seo
       title={issue.title}
@@ -95,7 +100,7 @@ export function Head({ data }: HeadProps<Queries.NewsletterIssuePageQuery>) {
           image: absoluteUrl(socialCardPath(path), site.siteUrl),
           authorName: home.coach.name,
           publisherName: site.title,
-          publisherUrl: absoluteUrl("/", site.siteUrl),
+          publisherUrl: absoluteUrl(routes.home, site.siteUrl),
         })}
       />
     </Seo>

@@ -2,9 +2,12 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { NewsletterArchiveView } from "../../components/NewsletterArchiveView";
 import { Seo } from "../../components/Seo";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import type { PublicationContext } from "../../publication";
+import { routes } from "../../routes";
 
+// $draftValues and $lastDate: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`
-  query NewsletterArchivePage {
+  query NewsletterArchivePage($draftValues: [Boolean!]!, $lastDate: Date!) {
     homeYaml {
       archivePage {
         title
@@ -14,7 +17,10 @@ export const query = graphql`
     offerYaml {
       ...ClosingCta
     }
-    allNewsletterIssue(sort: { date: DESC }) {
+    allNewsletterIssue(
+      filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
+      sort: { date: DESC }
+    ) {
       nodes {
         id
         ...NewsletterListItem
@@ -35,7 +41,8 @@ function closingText(data: Queries.NewsletterArchivePageQuery) {
 
 export default function NewsletterArchivePage({
   data,
-}: PageProps<Queries.NewsletterArchivePageQuery>) {
+  pageContext,
+}: PageProps<Queries.NewsletterArchivePageQuery, PublicationContext>) {
   const { newsletterSubscribeUrl, bookingUrl } = useSiteMetadata();
   const { title, intro } = pageText(data);
   return (
@@ -46,6 +53,7 @@ export default function NewsletterArchivePage({
       subscribeUrl={newsletterSubscribeUrl}
       closing={closingText(data)}
       bookingUrl={bookingUrl}
+      today={pageContext.today}
     />
   );
 }
@@ -54,5 +62,5 @@ export function Head({ data }: HeadProps<Queries.NewsletterArchivePageQuery>) {
   const { title, intro } = pageText(data);
   // The RSS <link rel="alternate"> is added by gatsby-plugin-feed (its `match` option in
   // src/node/feed.ts) on the archive and every issue.
-  return <Seo title={title} description={intro} path="/newsletter/archive/" />;
+  return <Seo title={title} description={intro} path={routes.newsletterArchive} />;
 }

@@ -1,0 +1,260 @@
+/**
+ * The promises to the coach, proven on real `gatsby build` and `gatsby develop` runs of temporary
+ * copies of the project (clean checkouts: no .cache, no public/):
+ *
+ * - a bad siteMetadata value (an email without @, a booking URL with a space and line break around
+ *   it, a siteUrl with a path) stops `gatsby build` and `gatsby develop` (which must exit, not hang)
+ *   with the project's own message naming every bad key;
+ * - bad content stops the build before anything is built, naming each file (and line): Markdown
+ *   that could run code (script, event handler, javascript: link, iframe), two files for one
+ *   address (.md and .MD), a file name that is no clean address (.markdown), missing fields in a
+ *   .Markdown file, a .YML file the site does not read, a text file saved as .jpg, an offer without
+ *   its intro-call line, a testimonial profile link that is not https://;
+ * - one successful build publishes an issue dated today (New York) and leaves out a draft and an
+ *   issue dated tomorrow everywhere (page, archive, home page, feed, sitemap); with no case study
+ *   /case-study/ and the home page say so and offer a call; code in Markdown is shown, not run.
+ *
+ * The failing runs stop within seconds; the four runs go side by side, so the whole file costs
+ * about one full build. `npm run test:build`.
+ */
+import { existsSync } from "node:fs";
+import { SiteCopy, type Run } from "./siteCopy";
+import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
+
+const BUILD_SECONDS = 480;
+const DEVELOP_SECONDS = 240;
+const DEVELOP_PORT = process.env.BUILD_TEST_DEVELOP_PORT ?? "8010";
+
+const issue = (title: string, date: string, extra = "", body = "The issue itself.") =>
+  `---\ntitle: "${title}"\ndate: "${date}"\nsummary: "About ${title}."\n${extra}---\n\n${body}\n`;
+
+const DAY = 24 * 60 * 60 * 1000;
+const today = dateIn(PUBLICATION_TIME_ZONE, new Date());
+const tomorrow = dateIn(PUBLICATION_TIME_ZONE, new Date(Date.now() + DAY));
+
+/** siteMetadata with three bad values, as a coach might type them. */
+function breakSiteMetadata(site: SiteCopy): void {
+  site.edit("gatsby-config.ts", (text) =>
+    text
+      .replace('email: "hello@craftwise.example.com"', 'email: "hello at example"')
+      .replace(
+        'bookingUrl: "https://cal.example.com/craftwise/intro-call"',
+        'bookingUrl: " https://cal.example.com/craftwise/intro-call\\n"',
+      )
+      .replace(
+        'siteUrl: "https://craftwise.example.com"',
+        'siteUrl: "https://owner.github.io/coaching-site/"',
+      ),
+  );
+}
+
+const INJECTED = [
+  "---",
+  'title: "Injected"',
+  'date: "2026-01-05"',
+  'summary: "Tries to run code."',
+  "---",
+  "",
+  "An ordinary paragraph.",
+  "",
+  '<script>document.title = "owned"</script>',
+  "",
+  '<img src="../images/coach-portrait.jpg" alt="" onerror="alert(1)">',
+  "",
+  "[Click me](javascript:alert(1))",
+  "",
+  '<iframe src="https://example.com"></iframe>',
+  "",
+].join("\n");
+
+function breakContent(site: SiteCopy): void {
+  site.write("content/newsletter/injected.md", INJECTED);
+  site.write(
+    "content/newsletter/tdd-with-ai-agents.MD",
+    site.read("content/newsletter/tdd-with-ai-agents.md"),
+  );
+  site.write("content/newsletter/Bad Name.markdown", issue("Bad Name", "2026-01-06"));
+  site.write("content/newsletter/missing-fields.Markdown", '---\ntitle: "Half"\n---\n\nText.\n');
+  site.write("content/testimonials.YML", site.read("content/testimonials.yaml"));
+  site.write("content/images/notes.jpg", "These are notes, not a picture.\n");
+  site.edit("content/offer.yaml", (text) => text.replace(/^introCall: .*\n/m, ""));
+  site.edit("content/testimonials.yaml", (text) =>
+    text.replace(
+      '  company: "Tidewater Analytics"\n',
+      '  company: "Tidewater Analytics"\n  profileUrl: "http://example.com/marcus"\n',
+    ),
+  );
+}
+
+function publishingContent(site: SiteCopy): void {
+  site.remove("content/newsletter");
+  site.remove("content/case-studies");
+  const code = "Try this:\n\n```html\n<script>alert('shown, never run')</script>\n```";
+  site.write("content/newsletter/out-today.md", issue("Out Today", today, "", code));
+  site.write("content/newsletter/a-draft.md", issue("A Draft", "2026-01-05", "draft: true\n"));
+  site.write("content/newsletter/tomorrow.md", issue("Out Tomorrow", tomorrow));
+}
+
+interface Scenario {
+  site: SiteCopy;
+  run: Run;
+}
+
+let badConfigBuild: Scenario;
+let badConfigDevelop: Scenario;
+let badContent: Scenario;
+let publishing: Scenario;
+
+async function scenario(
+  name: string,
+  prepare: (site: SiteCopy) => void,
+  args: string[],
+  seconds: number,
+): Promise<Scenario> {
+  const site = new SiteCopy(name);
+  prepare(site);
+  return { site, run: await site.gatsby(args, seconds) };
+}
+
+beforeAll(
+  async () => {
+    // The long successful build starts first; the failing runs finish beside it.
+    [publishing, badConfigBuild, badConfigDevelop, badContent] = await Promise.all([
+      scenario("publishing", publishingContent, ["build"], BUILD_SECONDS),
+      scenario("bad-config", breakSiteMetadata, ["build"], BUILD_SECONDS),
+      scenario(
+        "bad-config-develop",
+        breakSiteMetadata,
+        ["develop", "--host", "127.0.0.1", "--port", DEVELOP_PORT],
+        DEVELOP_SECONDS,
+      ),
+      scenario("bad-content", breakContent, ["build"], BUILD_SECONDS),
+    ]);
+    const times = { publishing, badConfigBuild, badConfigDevelop, badContent };
+    console.log(
+      Object.entries(times)
+        .map(([name, { run }]) => `${name}: ${run.seconds.toFixed(1)} s, exit ${run.code}`)
+        .join("\n"),
+    );
+  },
+  (BUILD_SECONDS + 60) * 1000,
+);
+
+afterAll(() => {
+  for (const scenario of [publishing, badConfigBuild, badConfigDevelop, badContent]) {
+    scenario?.site.dispose();
+  }
+});
+
+const SITE_METADATA_MESSAGES = [
+  "3 problem(s) in siteMetadata",
+  'siteMetadata.email must be an email address like name@example.com, got "hello at example"',
+  'siteMetadata.bookingUrl has spaces or line breaks around it: remove them (got " https://cal.example.com/craftwise/intro-call\\n")',
+  "siteMetadata.siteUrl must be the site's address without a path, like https://owner.github.io",
+  "gets it from PATH_PREFIX",
+];
+
+describe.each([
+  ["gatsby build", () => badConfigBuild],
+  ["gatsby develop", () => badConfigDevelop],
+])("%s with bad siteMetadata on a clean checkout", (_command, get) => {
+  it("exits with an error instead of hanging or building", () => {
+    const { run, site } = get();
+    expect(run.timedOut).toBe(false);
+    expect(run.code).not.toBe(0);
+    expect(existsSync(site.path("public/index.html"))).toBe(false);
+  });
+
+  it.each(SITE_METADATA_MESSAGES)("prints the project's own message: %s", (message) => {
+    expect(get().run.output).toContain(message);
+  });
+
+  it("does not fail later with Gatsby's unrelated schema error", () => {
+    expect(get().run.output).not.toContain("MarkdownRemark");
+  });
+});
+
+describe("gatsby build with bad content", () => {
+  it("stops before building anything", () => {
+    expect(badContent.run.code).not.toBe(0);
+    expect(existsSync(badContent.site.path("public/index.html"))).toBe(false);
+    expect(badContent.run.output).not.toMatch(/ProbeError|GraphQL/);
+  });
+
+  it.each([
+    "content/newsletter/injected.md:9: <script> is not allowed in content",
+    "content/newsletter/injected.md:11: the onerror attribute on <img> is not allowed",
+    'content/newsletter/injected.md:13: link "javascript:alert(1)" is not allowed',
+    "content/newsletter/injected.md:15: <iframe> is not allowed in content",
+    "content/newsletter/tdd-with-ai-agents.MD: file name gives the same page address (/newsletter/tdd-with-ai-agents/) as content/newsletter/tdd-with-ai-agents.md",
+    "content/newsletter/tdd-with-ai-agents.md: file name gives the same page address (/newsletter/tdd-with-ai-agents/) as content/newsletter/tdd-with-ai-agents.MD",
+    'content/newsletter/Bad Name.markdown: file name "Bad Name" becomes the page address /newsletter/Bad Name/',
+    "content/newsletter/missing-fields.Markdown: date is missing",
+    "content/newsletter/missing-fields.Markdown: summary is missing",
+    "content/testimonials.YML: (whole file) is not a file the site reads",
+    "content/images/notes.jpg: (whole file) is not an image",
+    "content/offer.yaml: introCall is missing",
+    "content/testimonials.yaml: [1].profileUrl must start with https:// (got http:)",
+  ])("names the file: %s", (message) => {
+    expect(badContent.run.output).toContain(message);
+  });
+});
+
+describe("gatsby build with a draft, an issue dated tomorrow and no case study", () => {
+  const built = (file: string) => publishing.site.read(`public/${file}`);
+
+  it("builds", () => {
+    expect(publishing.run.output).not.toContain("ERROR");
+    expect(publishing.run.code).toBe(0);
+  });
+
+  it("publishes the issue dated today (New York) and neither of the others", () => {
+    expect(existsSync(publishing.site.path("public/newsletter/out-today/index.html"))).toBe(true);
+    for (const slug of ["a-draft", "tomorrow"]) {
+      expect(existsSync(publishing.site.path(`public/newsletter/${slug}`))).toBe(false);
+      expect(existsSync(publishing.site.path(`public/page-data/newsletter/${slug}`))).toBe(false);
+    }
+  });
+
+  it.each([
+    ["the archive", "newsletter/archive/index.html"],
+    ["the home page", "index.html"],
+    ["the RSS feed", "newsletter/rss.xml"],
+    ["the sitemap", "sitemap-0.xml"],
+  ])("lists only the published issue in %s", (_where, file) => {
+    const text = built(file);
+    expect(text).toContain("out-today");
+    expect(text).not.toMatch(/a-draft|A Draft|\/tomorrow\/|Out Tomorrow/);
+  });
+
+  it("says in the build log what it held back", () => {
+    expect(publishing.run.output).toContain(`Not published in this build (${today})`);
+    expect(publishing.run.output).toContain("content/newsletter/a-draft.md: draft");
+    expect(publishing.run.output).toContain(
+      `content/newsletter/tomorrow.md: scheduled for ${tomorrow}`,
+    );
+  });
+
+  it("shows code from Markdown as text in the page and the feed, never as a script", () => {
+    const page = built("newsletter/out-today/index.html");
+    // Highlighted at build time: Prism's token spans around the text, which stays escaped.
+    const code = page.match(/<pre[^>]*>[^]*?<\/pre>/)?.[0] ?? "";
+    expect(code).toContain('<span class="token');
+    expect(code.replace(/<\/?span[^>]*>/g, "")).toMatch(
+      /(&lt;|&#x3C;)script(&gt;|>)alert\((&#x27;|')shown, never run/,
+    );
+    expect(page.match(/<script>alert\([^]{0,40}/g)).toBeNull();
+    expect(built("newsletter/rss.xml").match(/<script>alert\([^]{0,40}/g)).toBeNull();
+  });
+
+  it("says there is no success story yet and offers a call, on /case-study/ and the home page", () => {
+    const list = built("case-study/index.html");
+    expect(list).toContain("No success stories are published yet");
+    // The way onward: a booking link inside the block the analytics code counts it by.
+    const call = 'href="https://cal.example.com/craftwise/intro-call"';
+    expect(list.match(/data-placement="closing-cta"[^]*?<\/section>/)?.[0]).toContain(call);
+    const home = built("index.html");
+    expect(home).toContain("The first success story is being written up");
+    expect(home.match(/data-placement="case-study"[^]*?<\/div>/)?.[0]).toContain(call);
+  });
+});

@@ -1,0 +1,114 @@
+// A throw-away copy of the project for the build-level tests: the tracked files (and new ones not
+// yet committed) in a temporary folder, node_modules linked rather than copied, so each test edits
+// content/ or gatsby-config.ts and runs the real `gatsby build` or `gatsby develop` on a clean
+// checkout (no .cache, no public/), as the coach and CI do.
+import { spawn, execFileSync } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
+const ROOT = join(__dirname, "..", "..");
+
+export interface Run {
+  code: number | null;
+  /** stdout and stderr together, as the coach reads them in the terminal. */
+  output: string;
+  /** True when the process had to be stopped because it ran past the time limit. */
+  timedOut: boolean;
+  seconds: number;
+}
+
+export class SiteCopy {
+  readonly dir: string;
+
+  constructor(name: string) {
+    this.dir = mkdtempSync(join(tmpdir(), `site-${name}-`));
+    const files = execFileSync(
+      "git",
+      ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+      },
+    )
+      .split("\0")
+      .filter(Boolean);
+    for (const file of files) {
+      mkdirSync(dirname(join(this.dir, file)), { recursive: true });
+      cpSync(join(ROOT, file), join(this.dir, file), { force: true, errorOnExist: false });
+    }
+    symlinkSync(join(ROOT, "node_modules"), join(this.dir, "node_modules"), "dir");
+  }
+
+  path(file: string): string {
+    return join(this.dir, file);
+  }
+
+  read(file: string): string {
+    return readFileSync(this.path(file), "utf8");
+  }
+
+  write(file: string, text: string | Uint8Array): void {
+    mkdirSync(dirname(this.path(file)), { recursive: true });
+    writeFileSync(this.path(file), text);
+  }
+
+  edit(file: string, change: (text: string) => string): void {
+    const before = this.read(file);
+    const after = change(before);
+    if (after === before) throw new Error(`The edit left ${file} unchanged`);
+    this.write(file, after);
+  }
+
+  remove(file: string): void {
+    rmSync(this.path(file), { recursive: true, force: true });
+  }
+
+  /**
+   * Runs the Gatsby CLI in the copy (e.g. ["build"]) with analytics off and telemetry disabled; a
+   * run past `timeoutSeconds` is stopped (process group) and reported as timed out.
+   */
+  gatsby(args: string[], timeoutSeconds: number): Promise<Run> {
+    const started = Date.now();
+    // Analytics off and no path prefix, whatever the calling shell has set.
+    const {
+      GATSBY_POSTHOG_KEY: _key,
+      GATSBY_POSTHOG_HOST: _host,
+      PATH_PREFIX: _prefix,
+      PREFIX_PATHS: _prefixPaths,
+      ...inherited
+    } = process.env;
+    const env = { ...inherited, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", CI: "true" };
+    const child = spawn(process.execPath, [join(ROOT, "node_modules/gatsby/cli.js"), ...args], {
+      cwd: this.dir,
+      env,
+      detached: true,
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    return new Promise((resolve) => {
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      }, timeoutSeconds * 1000);
+      child.on("close", (code) => {
+        clearTimeout(timer);
+        resolve({ code, output, timedOut, seconds: (Date.now() - started) / 1000 });
+      });
+    });
+  }
+
+  dispose(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import { exitOnConfigProblems } from "../src/config/exitOnConfigProblems";
+
+describe("exitOnConfigProblems", () => {
+  let written: string;
+  let exit: jest.SpyInstance;
+
+  beforeEach(() => {
+    written = "";
+    jest.spyOn(fs, "writeSync").mockImplementation((_fd, text) => {
+      written += String(text);
+      return 0;
+    });
+    exit = jest.spyOn(process, "exit").mockImplementation(() => undefined as never);
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it("prints every failing check's message and ends the process with code 1", () => {
+    exitOnConfigProblems([
+      () => {
+        throw new Error("siteMetadata.email must be an email address");
+      },
+      () => undefined,
+      () => {
+        throw new Error("GATSBY_POSTHOG_HOST must use https://");
+      },
+    ]);
+    expect(written).toContain("siteMetadata.email must be an email address");
+    expect(written).toContain("GATSBY_POSTHOG_HOST must use https://");
+    expect(exit).toHaveBeenCalledWith(1);
+  });
+
+  it("does nothing when every check passes", () => {
+    exitOnConfigProblems([() => undefined]);
+    expect(written).toBe("");
+    expect(exit).not.toHaveBeenCalled();
+  });
+});

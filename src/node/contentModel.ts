@@ -1,0 +1,299 @@
+// The content model: every kind of file in content/, its fields, which are required and in what
+// format, written once. The GraphQL schema (schema.ts), the content checks (validateContent.ts) and
+// the README's field tables (a unit test compares them) all come from here.
+//
+// Adding a field is one line in `fields`; adding a YAML file is one `yamlFile(...)` entry, and its
+// GraphQL type (named after the file, e.g. offer.yaml -> OfferYaml) follows.
+import { routes, RESERVED_TOP_LEVEL_SLUGS } from "../routes";
+import { yamlTypeName } from "./yamlTypeName";
+
+/** What a field holds. Each kind has one GraphQL type, one check and one wording in the README. */
+export type ScalarKind = "text" | "date" | "integer" | "flag" | "image" | "url";
+
+export interface ScalarField {
+  kind: ScalarKind;
+  optional: boolean;
+}
+
+export interface ObjectField {
+  kind: "object";
+  type: ObjectType;
+  optional: boolean;
+}
+
+export interface ListField {
+  kind: "list";
+  type: ObjectType;
+  /** The fewest items the site can show. */
+  min: number;
+  optional: boolean;
+}
+
+/** A list of short texts (bullet points): at least `min` of them, none empty. */
+export interface TextListField {
+  kind: "texts";
+  min: number;
+  optional: boolean;
+}
+
+export type Field = ScalarField | ObjectField | ListField | TextListField;
+export type Fields = Readonly<Record<string, Field>>;
+
+/** A named group of fields: a GraphQL object type of its own. */
+export interface ObjectType {
+  name: string;
+  fields: Fields;
+}
+
+/** A folder of Markdown files, one page (or entry) each, named by its slug (the file name). */
+export interface MarkdownType {
+  format: "markdown";
+  typeName: string;
+  /** The folder, from the project root: "content/newsletter". */
+  folder: string;
+  fields: Fields;
+  /** Slugs that must exist (pages the site links to). */
+  requiredSlugs: readonly string[];
+  /** Slugs this type may not take, because the site's own pages use those paths. */
+  reservedSlugs: readonly string[];
+  /** The page a file becomes, for messages. */
+  route: (slug: string) => string;
+}
+
+/** One YAML file: a list of entries (one node each) or one set of fields. */
+export interface YamlType {
+  format: "yaml";
+  typeName: string;
+  /** The file, from the project root: "content/home.yaml". */
+  file: string;
+  shape: "list" | "object";
+  fields: Fields;
+}
+
+export type ContentType = MarkdownType | YamlType;
+
+const scalar = (kind: ScalarKind): ScalarField => ({ kind, optional: false });
+
+/** Text that may not be empty. */
+export const text = scalar("text");
+/** A calendar date written YYYY-MM-DD. */
+export const date = scalar("date");
+/** A whole number. */
+export const integer = scalar("integer");
+/** true or false; a Markdown file's own flag is false when left out (see nodeFields). */
+export const flag: ScalarField = { kind: "flag", optional: true };
+/** A path to an image file, relative to the file that names it. */
+export const image = scalar("image");
+/** A full https:// URL. */
+export const url = scalar("url");
+
+export const optional = <F extends Field>(field: F): F => ({ ...field, optional: true });
+export const object = (name: string, fields: Fields): ObjectField => ({
+  kind: "object",
+  type: { name, fields },
+  optional: false,
+});
+export const list = (name: string, fields: Fields, min = 1): ListField => ({
+  kind: "list",
+  type: { name, fields },
+  min,
+  optional: false,
+});
+export const texts = (min = 1): TextListField => ({ kind: "texts", min, optional: false });
+
+function markdownType(
+  typeName: string,
+  folder: string,
+  route: (slug: string) => string,
+  fields: Fields,
+  slugs: { required?: string[]; reserved?: readonly string[] } = {},
+): MarkdownType {
+  return {
+    format: "markdown",
+    typeName,
+    folder,
+    route,
+    fields,
+    requiredSlugs: slugs.required ?? [],
+    reservedSlugs: slugs.reserved ?? [],
+  };
+}
+
+function yamlFile(file: string, shape: YamlType["shape"], fields: Fields): YamlType {
+  const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.ya?ml$/i, "");
+  return { format: "yaml", typeName: yamlTypeName({ node: { name } }), file, shape, fields };
+}
+
+const section = object("HomeSection", { title: text, intro: text });
+
+export const CONTENT_TYPES: readonly ContentType[] = [
+  markdownType("NewsletterIssue", "content/newsletter", routes.newsletterIssue, {
+    title: text,
+    date,
+    summary: text,
+    draft: flag,
+  }),
+  markdownType("CaseStudy", "content/case-studies", routes.caseStudy, {
+    title: text,
+    client: text,
+    industry: text,
+    teamSize: text,
+    duration: text,
+    summary: text,
+    order: integer,
+    image,
+    imageAlt: text,
+    outcomes: list("CaseStudyOutcome", {
+      metric: text,
+      before: text,
+      after: text,
+      note: optional(text),
+      highlight: flag,
+    }),
+    quote: object("CaseStudyQuote", { text, name: text, role: text }),
+    draft: flag,
+  }),
+  markdownType(
+    "LegalPage",
+    "content/pages",
+    routes.legalPage,
+    { title: text, description: text, updated: date },
+    {
+      // The footer links to these two.
+      required: [routes.privacyPolicy, routes.termsOfService].map((path) => path.slice(1, -1)),
+      reserved: RESERVED_TOP_LEVEL_SLUGS,
+    },
+  ),
+  yamlFile("content/testimonials.yaml", "list", {
+    name: text,
+    role: text,
+    company: text,
+    quote: text,
+    photo: optional(image),
+    photoAlt: optional(text),
+    profileUrl: optional(url),
+  }),
+  yamlFile("content/home.yaml", "object", {
+    hero: object("HomeHero", { eyebrow: text, intro: text }),
+    system: object("HomeSystem", {
+      title: text,
+      intro: text,
+      steps: list("HomeSystemStep", { title: text, description: text }),
+    }),
+    testimonials: section,
+    results: section,
+    caseStudies: section,
+    newsletter: section,
+    caseStudyPage: section,
+    archivePage: section,
+    coach: object("HomeCoach", {
+      name: text,
+      role: text,
+      bio: text,
+      portrait: image,
+      portraitAlt: text,
+    }),
+  }),
+  yamlFile("content/offer.yaml", "object", {
+    introCall: text,
+    audience: object("OfferAudience", {
+      title: text,
+      intro: text,
+      goodFit: texts(),
+      notAFit: texts(),
+    }),
+    formats: object("OfferFormats", {
+      title: text,
+      intro: text,
+      items: list("OfferFormat", {
+        name: text,
+        forWhom: text,
+        length: text,
+        format: text,
+        includes: texts(),
+        price: optional(text),
+        // Left out: the format's button books through siteMetadata.bookingUrl.
+        bookingUrl: optional(url),
+      }),
+    }),
+    faq: object("OfferFaq", {
+      title: text,
+      items: list("OfferFaqItem", { question: text, answer: text }),
+    }),
+    closing: object("OfferClosing", { title: text, text }),
+  }),
+];
+
+export const markdownTypes = CONTENT_TYPES.filter(
+  (type): type is MarkdownType => type.format === "markdown",
+);
+
+/** The Markdown type whose folder holds `path` directly ("content/newsletter/x.md"), if any. */
+export function markdownTypeOf(path: string): MarkdownType | undefined {
+  const folder = path.slice(0, path.lastIndexOf("/"));
+  return markdownTypes.find((type) => type.folder === folder);
+}
+
+export const yamlTypeOf = (path: string): YamlType | undefined =>
+  CONTENT_TYPES.find((type): type is YamlType => type.format === "yaml" && type.file === path);
+
+// gatsby-transformer-remark's gray-matter (js-yaml 3, default schema) reads an unquoted 2026-03-05
+// as a timestamp and stores "2026-03-05T00:00:00.000Z".
+const MIDNIGHT_UTC = /^(\d{4}-\d{2}-\d{2})T00:00:00\.000Z$/;
+
+/**
+ * A Markdown file's frontmatter as its node's fields: flags left out are false, and dates are the
+ * YYYY-MM-DD the coach wrote (and the checks read), quoted or not, so filters by day agree.
+ */
+export function nodeFields(fields: Fields, frontmatter: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]): [string, unknown][] => {
+      const value = frontmatter[name];
+      if (field.kind === "flag") return [[name, value ?? false]];
+      if (field.kind === "date" && typeof value === "string") {
+        return [[name, MIDNIGHT_UTC.exec(value)?.[1] ?? value]];
+      }
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+}
+
+/** One row of a README field table. */
+export interface FieldRow {
+  /** "title", "quote.name", "outcomes[].metric" */
+  path: string;
+  required: boolean;
+  format: string;
+}
+
+const FORMATS: Record<ScalarKind, string> = {
+  text: "text",
+  date: "date, `YYYY-MM-DD`",
+  integer: "whole number",
+  flag: "`true` or `false`",
+  image: "image path",
+  url: "`https://` URL",
+};
+
+/** The rows the README's table for these fields must have, nested fields after their parent. */
+export function fieldRows(fields: Fields, prefix = ""): FieldRow[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const path = `${prefix}${name}`;
+    const required = !field.optional;
+    if (field.kind === "object") {
+      return [
+        { path, required, format: "fields below" },
+        ...fieldRows(field.type.fields, `${path}.`),
+      ];
+    }
+    if (field.kind === "list") {
+      return [
+        { path, required, format: `list, at least ${field.min}` },
+        ...fieldRows(field.type.fields, `${path}[].`),
+      ];
+    }
+    if (field.kind === "texts")
+      return [{ path, required, format: `list of texts, at least ${field.min}` }];
+    return [{ path, required, format: FORMATS[field.kind] }];
+  });
+}

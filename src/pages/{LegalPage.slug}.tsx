@@ -1,0 +1,44 @@
+// One page per file in content/pages/ (the privacy policy, the terms of service), at /<slug>/:
+// Gatsby's File System Route API makes them from the LegalPage nodes.
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { LegalPageView } from "../components/LegalPageView";
+import { Seo } from "../components/Seo";
+import { routes } from "../routes";
+
+export const query = graphql`
+  query LegalPage($id: String!) {
+    legalPage(id: { eq: $id }) {
+      slug
+      title
+      description
+      updated(formatString: "MMMM D, YYYY")
+      isoUpdated: updated(formatString: "YYYY-MM-DD")
+      markdown {
+        html
+      }
+    }
+  }
+`;
+
+function requirePage(data: Queries.LegalPageQuery) {
+  if (!data.legalPage) throw new Error("A page from content/pages/ was built without its data");
+  return data.legalPage;
+}
+
+export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
+  const { title, description, updated, isoUpdated, markdown } = requirePage(data);
+  return (
+    <LegalPageView
+      title={title}
+      description={description}
+      updated={updated}
+      isoUpdated={isoUpdated}
+      html={markdown.html ?? ""}
+    />
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.LegalPageQuery>) {
+  const { title, description, slug } = requirePage(data);
+  return <Seo title={title} description={description} path={routes.legalPage(slug)} />;
+}

@@ -1,0 +1,33 @@
+// Every path the site publishes, in one place: pages, templates, the feed, navigation and tests all
+// build their links from here. Paths carry no path prefix (Link and withPrefix add it) and end with
+// a slash, like the dir/index.html files GitHub Pages serves.
+
+export const routes = {
+  home: "/",
+  theSystem: "/#the-system",
+  testimonials: "/#testimonials",
+  caseStudies: "/case-study/",
+  caseStudy: (slug: string): string => `/case-study/${slug}/`,
+  newsletterArchive: "/newsletter/archive/",
+  newsletterIssue: (slug: string): string => `/newsletter/${slug}/`,
+  newsletterFeed: "/newsletter/rss.xml",
+  /** A page from content/pages/<slug>.md, made by src/pages/{LegalPage.slug}.tsx. */
+  legalPage: (slug: string): string => `/${slug}/`,
+  privacyPolicy: "/privacy-policy/",
+  termsOfService: "/terms-of-service/",
+  notFound: "/404/",
+} as const;
+
+/**
+ * First path segments a page from content/pages/ may not take as its slug: the site's own pages
+ * and the folders Gatsby writes into public/ would be replaced by it, or hide it.
+ */
+export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
+  ...[routes.caseStudies, routes.newsletterArchive, routes.notFound].map(
+    (path) => path.split("/")[1] ?? "",
+  ),
+  "dev-404-page",
+  "page-data",
+  "static",
+  "icons",
+];
