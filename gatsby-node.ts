@@ -1,18 +1,16 @@
 /**
  * Build-time APIs: content checks, the typed GraphQL schema, the pages made from content/, and the
- * post-processing of the built site (robots.txt, scripts started after the first paint, CSP meta
- * tags, no published source maps).
+ * post-processing of the built site (robots.txt, then one pass over the pages: scripts started
+ * after the first paint, the CSP meta tag), with no published source maps.
  * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import type { GatsbyNode } from "gatsby";
-import path from "node:path";
 import { typeDefs } from "./src/node/schema";
 import { fileExistsUnder, readContentFiles } from "./src/node/readContentFiles";
 import { formatProblems, validateContent } from "./src/node/validateContent";
 import { writeRobotsTxt } from "./src/node/robots";
-import { applyCspToBuild, listPageFiles } from "./src/node/csp";
-import { startScriptsAfterFirstPaintInBuild } from "./src/node/scriptsAfterFirstPaint";
+import { finishBuild } from "./src/node/postBuild";
 
 export { onCreateNode } from "./src/node/contentNodes";
 export { createPages } from "./src/node/createPages";
@@ -35,12 +33,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
 };
 
-// The CSP step runs last, on every page's final HTML, so its hashes match what is served. Gatsby
-// builds from the site's root directory (its program.directory is the working directory).
+// The page pass runs on every page's final (stitched) HTML, so its hashes match what is served.
+// A script it does not recognise is left out of the policy (the browser blocks it) and named here.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
-  const publicDir = path.resolve("public");
-  await startScriptsAfterFirstPaintInBuild(await listPageFiles(publicDir));
-  const pages = await applyCspToBuild(publicDir, process.env);
-  args.reporter.info(`Content-Security-Policy written into ${pages} pages`);
+  const { pages, foreign } = await finishBuild(
+    `${args.store.getState().program.directory}/public`,
+    process.env,
+  );
+  args.reporter.info(`Starter and Content-Security-Policy written into ${pages} pages`);
+  for (const script of foreign) {
+    args.reporter.warn(`inline script not written by the site, blocked by the CSP: ${script}`);
+  }
 };
