@@ -12,33 +12,44 @@ import lighthouse from "lighthouse";
 
 const [runs = "1", ...urls] = process.argv.slice(2);
 // The flags of checks/chromium.ts, plus the ones a measuring browser needs.
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: JSON.parse(process.env.CHROMIUM_ARGS ?? "[]").concat([
-    "--headless=new",
-    "--disable-dev-shm-usage",
-  ]),
-});
+const launch = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      ...JSON.parse(process.env.CHROMIUM_ARGS ?? "[]"),
+      "--headless=new",
+      "--disable-dev-shm-usage",
+    ],
+  });
 const dir = path.join(process.cwd(), ".lighthouseci");
 mkdirSync(dir, { recursive: true });
+let chrome = await launch();
 try {
   for (const url of urls) {
     for (let run = 0; run < Number(runs); run += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        disableFullPageScreenshot: true,
-      });
-      if (!result?.lhr || result.lhr.runtimeError) {
-        throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
+      // A crashed tab ("Target closed") is the machine, not the page: a fresh Chromium, up to twice.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const { lhr } =
+            (await lighthouse(url, {
+              port: chrome.port,
+              logLevel: "error",
+              onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+              disableFullPageScreenshot: true,
+            })) ?? {};
+          if (!lhr || lhr.runtimeError)
+            throw new Error(`${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
+          writeFileSync(path.join(dir, `lhr-${Date.now()}${run}.json`), JSON.stringify(lhr));
+          const scores = Object.values(lhr.categories).map((c) => Math.round(c.score * 100));
+          console.log(`  ${url} run ${run + 1}: ${scores.join(" / ")}`);
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.log(`  ${url}: ${error.message}; again with a fresh Chromium`);
+          await chrome.kill();
+          chrome = await launch();
+        }
       }
-      writeFileSync(path.join(dir, `lhr-${Date.now()}${run}.json`), JSON.stringify(result.lhr));
-      console.log(
-        `  ${url} run ${run + 1}: ${Object.values(result.lhr.categories)
-          .map((c) => Math.round(c.score * 100))
-          .join(" / ")}`,
-      );
     }
   }
 } finally {

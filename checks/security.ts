@@ -60,7 +60,10 @@ export function checkPage(html: string, route: string, site: SiteScripts): strin
   if (csp.length !== 1) problems.push(`expected one CSP meta tag, found ${csp.length}`);
   else if (!(cspAt === 0 || (cspAt === 1 && charsetFirst)))
     problems.push("the CSP meta tag is not first in <head>");
-  if (referrer.length !== 1 || attribute(referrer[0]!, "content") !== REFERRER_POLICY) {
+  if (
+    referrer.length !== 1 ||
+    (referrer[0] && attribute(referrer[0], "content")) !== REFERRER_POLICY
+  ) {
     problems.push(`expected one <meta name="referrer" content="${REFERRER_POLICY}">`);
   }
 

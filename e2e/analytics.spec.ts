@@ -19,6 +19,7 @@ import {
   type CollectedEvent,
   type Collector,
 } from "../checks/collector";
+import { waitForHydration } from "./support/pages";
 import { TEST_ANALYTICS_KEY as PROJECT_KEY } from "../checks/testBuild";
 // The spec drives its own browser and viewport, so one project is enough; a second would only
 // wait for the collector's port.
@@ -179,6 +180,8 @@ test("sends one $pageview per history entry, with clean URLs, titles and the pro
 test("a jump to a section of the same page is not another page view", async ({ baseURL }) => {
   const { context, page } = await visit(baseURL);
   await page.goto("/");
+  // Before hydration a click is a full page load, which starts analytics afresh.
+  await waitForHydration(page);
   await mainNavigation(page).getByRole("link", { name: "The System" }).click();
   await expect(page).toHaveURL(/\/#the-system$/);
   await mainNavigation(page).getByRole("link", { name: "Success Stories" }).click();

@@ -32,7 +32,9 @@ export const test = base.extend<PageProblems>({
       // Registered before any page script runs; the browser also logs most violations, not all.
       await context.addInitScript(() =>
         document.addEventListener("securitypolicyviolation", (event) =>
-          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`),
+          console.error(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
+          ),
         ),
       );
       await context.route(`${TEST_ANALYTICS_ORIGIN}/**`, (route) =>

@@ -8,5 +8,6 @@ declare module "js-yaml" {
     reason: string;
     mark?: { line: number; column: number };
   }
+  export function load(text: string): unknown;
   export function safeLoad(text: string, options?: { schema?: Schema; filename?: string }): unknown;
 }
