@@ -5,7 +5,7 @@
 // regression misses every time). Serves the site on a free port, with the analytics stand-in on
 // its address so posthog-js's requests succeed.
 // Usage: npx tsx checks/lighthouse.ts [siteDir=public] [route...]
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { CHROMIUM_ARGS } from "./chromium";
@@ -14,11 +14,14 @@ import { serveSite } from "./serve";
 import { templateRoutes } from "./templates";
 
 const results = path.resolve(".lighthouseci");
+// Asynchronous: the site and the collector are served from this process while the child runs.
 const node = (args: string[]) =>
-  spawnSync(process.execPath, args, {
-    stdio: "inherit",
-    env: { ...process.env, CHROMIUM_ARGS: JSON.stringify(CHROMIUM_ARGS) },
-  }).status;
+  new Promise<number | null>((resolve) =>
+    spawn(process.execPath, args, {
+      stdio: "inherit",
+      env: { ...process.env, CHROMIUM_ARGS: JSON.stringify(CHROMIUM_ARGS) },
+    }).once("exit", resolve),
+  );
 const collect = (runs: number, urls: string[]) =>
   node([path.join(__dirname, "lighthouse-runs.mjs"), String(runs), ...urls]);
 const assert = () =>
@@ -79,8 +82,8 @@ async function main(): Promise<number> {
       ) as { url: string }[];
       const again = [...new Set(failed.map((result) => result.url))];
       console.log(`\nBelow the bar once; measuring ${again.join(", ")} twice more.`);
-      if (collect(2, again) !== 0) return 2;
-      if (assert() !== 0) return 1;
+      if ((await collect(2, again)) !== 0) return 2;
+      if ((await assert()) !== 0) return 1;
     }
   } finally {
     await collector.stop();
