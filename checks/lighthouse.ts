@@ -69,14 +69,9 @@ async function main(): Promise<number> {
   const site = await serveSite(root, 0);
   const collector = await startCollector({ lifetimeMs: 30 * 60 * 1000 });
   try {
-    if (
-      collect(
-        1,
-        routes.map((route) => `${site.origin}${route}`),
-      ) !== 0
-    )
-      return 2;
-    if (assert() !== 0) {
+    const urls = routes.map((route) => `${site.origin}${route}`);
+    if ((await collect(1, urls)) !== 0) return 2;
+    if ((await assert()) !== 0) {
       const failed = JSON.parse(
         readFileSync(path.join(results, "assertion-results.json"), "utf8"),
       ) as { url: string }[];
