@@ -13,6 +13,7 @@ import {
   attribute,
   elementsOf,
   isSiteScript,
+  listFiles,
   listPages,
   ownScripts,
   readSiteScripts,
@@ -198,11 +199,9 @@ export async function checkSecurity(publicDir: string, env: NodeJS.ProcessEnv): 
     for (const problem of checkPage(await fs.readFile(file, "utf8"), route, site))
       problems.push(`${route}: ${problem}`);
   }
-  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries.filter((e) => e.isFile())) {
-    const file = path.relative(publicDir, path.join(entry.parentPath, entry.name));
-    if (entry.name.endsWith(".map")) problems.push(`${file}: source map file`);
-    if (!TEXT_FILE.test(entry.name)) continue;
+  for (const file of listFiles(publicDir)) {
+    if (file.endsWith(".map")) problems.push(`${file}: source map file`);
+    if (!TEXT_FILE.test(file)) continue;
     const text = await fs.readFile(path.join(publicDir, file), "utf8");
     if (/[#@]\s*sourceMappingURL=/.test(text)) problems.push(`${file}: sourceMappingURL comment`);
     for (const url of insecureUrls(text)) problems.push(`${file}: plain-http URL ${url}`);

@@ -34,13 +34,17 @@ export interface BuiltPage {
   route: string;
 }
 
-/** Every built page, sorted by route: the one walker of public/ for the build and the checks. */
+/** Every file the build published, relative to publicDir: the one walker of public/. */
+export function listFiles(publicDir: string): string[] {
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
+}
+
+/** Every built page (not Gatsby's fragments), sorted by route, for the build and the checks. */
 export function listPages(publicDir: string): BuiltPage[] {
-  const entries = readdirSync(publicDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
-    .filter((relative) => relative.split(path.sep)[0] !== FRAGMENTS_DIR)
+  return listFiles(publicDir)
+    .filter((file) => file.endsWith(".html") && file.split(path.sep)[0] !== FRAGMENTS_DIR)
     .map((relative) => ({
       file: path.join(publicDir, relative),
       route: `/${relative.split(path.sep).join("/")}`.replace(/(^|\/)index\.html$/, "$1"),
