@@ -10,14 +10,21 @@ STEPS=(typecheck lint test:unit build:test check:security check:links check:html
 
 timings=()
 started=$SECONDS
+report() {
+  echo
+  echo "=== $1 in $((SECONDS - started)) s:"
+  printf '  %s\n' "${timings[@]}"
+}
 for step in "${STEPS[@]}"; do
   echo
   echo "=== npm run $step"
   step_started=$SECONDS
-  npm run --silent "$step"
+  status=0
+  npm run --silent "$step" || status=$?
   timings+=("$(printf '%-15s %4d s' "$step" $((SECONDS - step_started)))")
+  if [ "$status" -ne 0 ]; then
+    report "npm run $step failed (exit $status)"
+    exit "$status"
+  fi
 done
-
-echo
-echo "=== All checks passed in $((SECONDS - started)) s:"
-printf '  %s\n' "${timings[@]}"
+report "All checks passed"
