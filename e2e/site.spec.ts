@@ -226,8 +226,9 @@ test.describe("small-screen menu", () => {
         (menu) =>
           new Promise<number>((done) =>
             menu.addEventListener("transitionend", (event) => {
-              const { propertyName, elapsedTime } = event as TransitionEvent;
-              if (propertyName === "opacity") done(elapsedTime);
+              const { propertyName, elapsedTime, target } = event as TransitionEvent;
+              // The panel's own, not one bubbling up from an element inside it.
+              if (target === menu && propertyName === "opacity") done(elapsedTime);
             }),
           ),
       );
