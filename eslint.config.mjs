@@ -18,6 +18,7 @@ export default tseslint.config(
       ".lighthouseci/",
       "test-results/",
       "public-prefixed/",
+      ".cache-prefixed/",
       ".public-unprefixed/",
       ".cache-unprefixed/",
       "src/gatsby-types.d.ts",

@@ -10,6 +10,7 @@ module.exports = {
   // Builds kept aside by npm run test:prefix: not source, and full of duplicate module names.
   modulePathIgnorePatterns: [
     "<rootDir>/public-prefixed/",
+    "<rootDir>/\\.cache-prefixed/",
     "<rootDir>/\\.public-unprefixed/",
     "<rootDir>/\\.cache-unprefixed/",
   ],

@@ -2,28 +2,27 @@
 # npm run test:prefix: the site built for a GitHub Pages project site (PREFIX_PATHS=true,
 # PATH_PREFIX=/coaching-site) and checked under that prefix: links, then the browser smoke test.
 #
-# Gatsby always builds into public/ from the state in .cache/. The prefixed build starts from a copy
-# of the test build's (run npm run build:test first): same content and plugins, so Gatsby keeps its
-# cache and does not process the images again, while the new prefix changes the bundles and so
-# every page. The test build is put back afterwards, even on failure; the prefixed one stays in
-# public-prefixed/ (git-ignored). A page left unprefixed would fail both checks below.
+# Gatsby always builds into public/ and keeps its state in .cache/, so the test build and its cache
+# are moved aside for the duration and put back afterwards, even on failure. The prefixed build
+# keeps its own cache (.cache-prefixed/) so later runs are incremental. (Starting it from a copy of
+# the test build's cache is not safe: Gatsby keeps the images' unprefixed URLs, which the link
+# check below caught.) Its output stays in public-prefixed/ (git-ignored) for a closer look.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PREFIX=/coaching-site
-[ -f public/index.html ] || { echo "Build the test site first: npm run build:test" >&2; exit 1; }
-rm -rf .public-unprefixed .cache-unprefixed public-prefixed
-cp -a public .public-unprefixed
-cp -a .cache .cache-unprefixed
+stash() { if [ -e "$1" ]; then rm -rf "$2" && mv "$1" "$2"; fi; }
 restore() {
-  if [ -d .public-unprefixed ]; then
-    [ -e public ] && mv public public-prefixed
-    rm -rf .cache
-    mv .public-unprefixed public
-    mv .cache-unprefixed .cache
-  fi
+  stash .cache .cache-prefixed
+  [ -e public ] && { rm -rf public-prefixed && mv public public-prefixed; }
+  stash .public-unprefixed public
+  stash .cache-unprefixed .cache
 }
+rm -rf .public-unprefixed .cache-unprefixed
+stash public .public-unprefixed
+stash .cache .cache-unprefixed
 trap restore EXIT
+stash .cache-prefixed .cache
 
 echo "+ PREFIX_PATHS=true PATH_PREFIX=$PREFIX npm run build:test -- --prefix-paths"
 PREFIX_PATHS=true PATH_PREFIX=$PREFIX npx tsx checks/testBuild.ts --prefix-paths
