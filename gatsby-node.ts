@@ -1,19 +1,17 @@
 /**
  * Build-time APIs: content checks (at start, and on every save in `gatsby develop`), the typed
  * GraphQL schema, the pages made from content/ (drafts and scheduled issues only in develop), and
- * the post-processing of the built site (robots.txt, scripts started after the first paint, CSP meta
- * tags, no published source maps).
+ * the post-processing of the built site (robots.txt, then one pass over the pages: scripts started
+ * after the first paint, the CSP meta tag), with no published source maps.
  * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import type { CreateNodeArgs, GatsbyNode } from "gatsby";
-import path from "node:path";
 import { typeDefs } from "./src/node/schema";
 import { createContentNode } from "./src/node/contentNodes";
 import { recheckSavedContent } from "./src/node/contentChecks";
 import { writeRobotsTxt } from "./src/node/robots";
-import { applyCspToBuild, listPageFiles } from "./src/node/csp";
-import { startScriptsAfterFirstPaintInBuild } from "./src/node/scriptsAfterFirstPaint";
+import { finishBuild } from "./src/node/postBuild";
 
 export { onPreBootstrap, onPostBootstrap } from "./src/node/contentChecks";
 export { createPages, onCreatePage } from "./src/node/createPages";
@@ -33,12 +31,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
 };
 
-// The CSP step runs last, on every page's final HTML, so its hashes match what is served. Gatsby
-// builds from the site's root directory (its program.directory is the working directory).
+// The page pass runs on every page's final (stitched) HTML, so its hashes match what is served.
+// A script it does not recognise is left out of the policy (the browser blocks it) and named here.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
-  const publicDir = path.resolve("public");
-  await startScriptsAfterFirstPaintInBuild(await listPageFiles(publicDir));
-  const pages = await applyCspToBuild(publicDir, process.env);
-  args.reporter.info(`Content-Security-Policy written into ${pages} pages`);
+  const { pages, foreign } = await finishBuild(
+    `${args.store.getState().program.directory}/public`,
+    process.env,
+  );
+  args.reporter.info(`Starter and Content-Security-Policy written into ${pages} pages`);
+  for (const script of foreign) {
+    args.reporter.warn(`inline script not written by the site, blocked by the CSP: ${script}`);
+  }
 };

@@ -1,33 +1,13 @@
-// axe (WCAG 2.0/2.1/2.2 A and AA) on every built page at 390 px and 1280 px, and on the navigation
-// in each of its states: small-screen menu open, Newsletter dropdown open.
+// axe (WCAG 2.0/2.1/2.2 A and AA) on the navigation in each of its states: small-screen menu open,
+// Newsletter dropdown open. (Each page template is checked closed in site.spec.ts.)
 import { expect, isSmallScreen, test } from "./support/fixtures";
 import { axeReport } from "./support/axe";
 import { newsletterButton, openPage, showNavigation } from "./support/pages";
-import { listRoutes } from "./support/routes";
-
-const routes = listRoutes(process.env.E2E_PUBLIC_DIR);
 
 test.describe("axe finds no WCAG A/AA violation", () => {
   // Transitions finished before axe reads colours: it must not judge a half-faded menu.
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-  });
-
-  for (const route of routes) {
-    test(`on ${route}`, async ({ page }) => {
-      await openPage(page, route);
-      expect(await axeReport(page), `axe violations on ${route}`).toBe("");
-    });
-  }
-
-  test("on the 404 page", async ({ page, problems }) => {
-    await openPage(page, "/no-such-page/");
-    expect(await axeReport(page), "axe violations on the 404 page").toBe("");
-    problems.splice(
-      0,
-      problems.length,
-      ...problems.filter((line) => !/status of 404 .*no-such-page/.test(line)),
-    );
   });
 
   test("with the small-screen menu open", async ({ page }) => {
