@@ -15,7 +15,7 @@ export default tseslint.config(
       ".cache/",
       "node_modules/",
       "coverage/",
-      "reports/",
+      ".lighthouseci/",
       "test-results/",
       "public-prefixed/",
       ".cache-prefixed/",

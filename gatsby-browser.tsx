@@ -24,7 +24,8 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
 // whole page to hydrate in one long task (Gatsby's default hydrates in one go). An empty container
 // (`gatsby develop` renders no HTML on the server) is rendered instead, as Gatsby does; the
 // returned cleanup is what Gatsby's develop loading indicator calls.
-// (Typed by hand: GatsbyBrowser's type for it is still ReactDOM 17's render().)
+// (Typed by hand: GatsbyBrowser's type for it is still ReactDOM 17's render(); the call it must
+// match is checked against Gatsby's own code in __tests__/replaceHydrateFunction.test.tsx.)
 export const replaceHydrateFunction =
   () =>
   (element: ReactElement, container: Element): (() => void) => {

@@ -53,7 +53,6 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
-    "gatsby-plugin-typescript",
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",
     {

@@ -1,8 +1,9 @@
 /**
  * Build-time APIs: content checks (at start, and on every save in `gatsby develop`), the typed
  * GraphQL schema, the pages made from content/ (drafts and scheduled issues only in develop), and
- * the post-processing of the built site (robots.txt, each page's social card, scripts started after
- * the first paint, CSP meta tags, no published source maps).
+ * the post-processing of the built site (robots.txt, each page's social card, then one pass over
+ * the pages: scripts started after the first paint, the CSP meta tag), with no published source
+ * maps.
  * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
@@ -12,8 +13,7 @@ import { typeDefs } from "./src/node/schema";
 import { createContentNode } from "./src/node/contentNodes";
 import { recheckSavedContent } from "./src/node/contentChecks";
 import { writeRobotsTxt } from "./src/node/robots";
-import { applyCspToBuild, listPageFiles } from "./src/node/csp";
-import { startScriptsAfterFirstPaintInBuild } from "./src/node/scriptsAfterFirstPaint";
+import { finishBuild } from "./src/node/postBuild";
 import { writeSocialCards } from "./src/node/socialCards";
 
 export { onPreBootstrap, onPostBootstrap } from "./src/node/contentChecks";
@@ -34,16 +34,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
 };
 
-// The CSP step runs last, on every page's final HTML, so its hashes match what is served. Gatsby
-// builds from the site's root directory (its program.directory is the working directory).
+// Each page's social card is drawn from its own head (og:title, where og:image points). The page
+// pass runs last, on every page's final (stitched) HTML, so its hashes match what is served; a
+// script it does not recognise is left out of the policy (the browser blocks it) and named here.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
-  const publicDir = path.resolve("public");
-  const pageFiles = await listPageFiles(publicDir);
+  const publicDir = `${args.store.getState().program.directory}/public`;
   try {
     const cards = await writeSocialCards({
       publicDir,
-      pageFiles,
       pathPrefix: args.pathPrefix,
       cacheDir: path.join(args.cache.directory, "social-cards"),
     });
@@ -51,7 +50,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   } catch (error) {
     args.reporter.panicOnBuild(`Social cards: ${(error as Error).message}`);
   }
-  await startScriptsAfterFirstPaintInBuild(pageFiles);
-  const pages = await applyCspToBuild(publicDir, process.env);
-  args.reporter.info(`Content-Security-Policy written into ${pages} pages`);
+  const { pages, foreign } = await finishBuild(publicDir, process.env);
+  args.reporter.info(`Starter and Content-Security-Policy written into ${pages} pages`);
+  for (const script of foreign) {
+    args.reporter.warn(`inline script not written by the site, blocked by the CSP: ${script}`);
+  }
 };

@@ -1,20 +1,22 @@
 /**
  * Browser suite (npm run test:e2e): Debian's Chromium against the production build in public/,
- * served GitHub-Pages style on loopback by the global setup. Build first (npm run build:test);
- * Playwright neither builds the site nor downloads browsers.
+ * served GitHub-Pages style on loopback (checks/serve.ts, started as Playwright's webServer). Build
+ * first (npm run build:test); Playwright neither builds the site nor downloads browsers.
+ * E2E_PORT moves the server; E2E_PUBLIC_DIR and E2E_PREFIX serve another build under a prefix.
  * https://playwright.dev/docs/test-configuration
  */
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
-import { DEFAULT_PORT, HOST } from "./e2e/support/server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./checks/chromium";
+import { HOST } from "./checks/serve";
 
-// Read by the global setup (same process) and by the workers (inherited environment).
+// Read here and by the workers (inherited environment), which list the pages to visit.
 process.env.E2E_PUBLIC_DIR ??= "public";
-process.env.E2E_PORT ??= String(DEFAULT_PORT);
+process.env.E2E_PORT ??= "9100";
 process.env.E2E_PREFIX ??= "";
+const { E2E_PUBLIC_DIR, E2E_PORT, E2E_PREFIX } = process.env;
 
 // Ends in a slash so page paths resolve under the prefix (openPage strips their leading slash).
-const baseURL = `http://${HOST}:${process.env.E2E_PORT}${process.env.E2E_PREFIX}/`;
+const baseURL = `http://${HOST}:${E2E_PORT}${E2E_PREFIX}/`;
 
 const chromium = {
   browserName: "chromium" as const,
@@ -35,8 +37,11 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: "list",
   outputDir: "test-results",
-  globalSetup: "./e2e/support/global-setup.ts",
-  globalTeardown: "./e2e/support/global-teardown.ts",
+  webServer: {
+    command: `npx tsx checks/serve.ts ${E2E_PUBLIC_DIR} --port ${E2E_PORT} --prefix "${E2E_PREFIX}"`,
+    url: baseURL,
+    reuseExistingServer: false,
+  },
   use: {
     baseURL,
     trace: "retain-on-failure",

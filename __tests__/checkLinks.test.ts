@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { checkLinks } from "../scripts/lib/linkCheck";
+import { checkLinks } from "../checks/links";
 
 let root: string;
 
@@ -34,9 +34,9 @@ beforeEach(() => {
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const brokenUrls = () => checkLinks(root).broken.map((link) => link.url);
+const brokenUrls = async () => (await checkLinks(root)).broken.map((link) => link.url);
 
-it("accepts pages, assets, anchors and absolute URLs into the site", () => {
+it("accepts pages, assets, anchors and absolute URLs into the site", async () => {
   write(
     "about/index.html",
     page(
@@ -46,7 +46,7 @@ it("accepts pages, assets, anchors and absolute URLs into the site", () => {
       '<meta property="og:image" content="https://site.example.com/static/a.png">',
     ),
   );
-  const report = checkLinks(root);
+  const report = await checkLinks(root);
   expect(report.broken).toEqual([]);
   expect([...report.external.keys()]).toEqual(["https://elsewhere.example.org/page"]);
 });
@@ -61,26 +61,26 @@ it.each([
   ["a missing anchor on another page", '<a href="/#testimonials">x</a>', "/#testimonials"],
   ["a missing anchor on the same page", '<a href="#nope">x</a>', "#nope"],
   ["a missing og:image", "", "https://site.example.com/og.png"],
-])("reports %s", (_name, body, url) => {
+])("reports %s", async (_name, body, url) => {
   write(
     "about/index.html",
     page(body, url.startsWith("https") ? `<meta property="og:image" content="${url}">` : ""),
   );
-  expect(brokenUrls()).toEqual([url]);
+  expect(await brokenUrls()).toEqual([url]);
 });
 
-it("names the page a broken URL is on", () => {
+it("names the page a broken URL is on", async () => {
   write("about/index.html", page('<a href="/gone/">x</a>'));
-  expect(checkLinks(root).broken).toEqual([
+  expect((await checkLinks(root)).broken).toEqual([
     {
-      file: path.join("about", "index.html"),
+      route: "/about/",
       url: "/gone/",
       reason: "no such file in the built site",
     },
   ]);
 });
 
-it("under a path prefix, requires root-relative URLs to carry it", () => {
+it("under a path prefix, requires root-relative URLs to carry it", async () => {
   write(
     "index.html",
     page("", '<link rel="canonical" href="https://site.example.com/coaching-site/">'),
@@ -89,6 +89,6 @@ it("under a path prefix, requires root-relative URLs to carry it", () => {
     "about/index.html",
     page('<a href="/coaching-site/case-study/">ok</a><a href="/case-study/">x</a>'),
   );
-  const broken = checkLinks(root, { prefix: "/coaching-site" }).broken.map((link) => link.url);
+  const broken = (await checkLinks(root, "/coaching-site")).broken.map((link) => link.url);
   expect(broken).toEqual(["/case-study/"]);
 });

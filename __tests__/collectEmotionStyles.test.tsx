@@ -85,3 +85,10 @@ it("hands the browser's cache every class it wrote, so hydration inserts none ag
   // And it leaves the server's elements where they are.
   expect(doc.head.children).toHaveLength(2);
 });
+
+it("stops the build when Emotion's cache does not hold a class the markup uses", () => {
+  // As if an Emotion upgrade stopped calling insert() the way this module relies on.
+  expect(() => renderWithStylesInHead(<p className="css-abc123">Unstyled</p>)).toThrow(
+    /Emotion's server cache no longer works .*no rules for abc123/,
+  );
+});

@@ -2,11 +2,12 @@
  * @jest-environment node
  */
 // The deploy workflow cannot run here, so its shape is checked: the official Pages actions in
-// order, Node 20 with npm's cache, .cache and public cached, the build given configure-pages'
-// base_path and the analytics settings from repository variables, and the Pages permissions.
+// order, the Node version package.json's engines allow, .cache and public cached, the build given
+// configure-pages' base_path and the analytics settings, the checks before the upload, a daily run,
+// and the Pages permissions.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import { load } from "js-yaml";
 
 interface Step {
   name?: string;
@@ -30,7 +31,7 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
-const workflow = yaml.load(
+const workflow = load(
   readFileSync(path.join(__dirname, "..", ".github", "workflows", "deploy.yml"), "utf8"),
 ) as Workflow;
 
@@ -46,8 +47,10 @@ const buildStep = (): Step => {
   return step;
 };
 
-it("deploys on pushes to main", () => {
+it("deploys on pushes to main and once a day, just after midnight in New York", () => {
   expect(workflow.on).toHaveProperty("push", { branches: ["main"] });
+  // 05:15 UTC: 00:15 EST, 01:15 EDT. A scheduled issue goes live on its day without a push.
+  expect(workflow.on).toHaveProperty("schedule", [{ cron: "15 5 * * *" }]);
 });
 
 it("has the Pages permissions and one deployment at a time", () => {
@@ -69,9 +72,28 @@ it("uses the official actions, in order", () => {
   expect(allSteps.indexOf(buildStep())).toBeLessThan(order[4] ?? -1);
 });
 
-it("sets up Node 20 with npm's cache and installs with npm ci", () => {
-  expect(stepUsing("actions/setup-node").with).toMatchObject({ "node-version": 20, cache: "npm" });
+it("sets up a Node LTS that package.json's engines allow, with npm's cache, and runs npm ci", () => {
+  const setup = stepUsing("actions/setup-node").with ?? {};
+  expect(setup).toMatchObject({ "node-version": 24, cache: "npm" });
+  const engines = JSON.parse(readFileSync(path.join(__dirname, "..", "package.json"), "utf8"))
+    .engines.node as string;
+  expect(engines).toBe(">=20.19.0");
   expect(allSteps.some((step) => step.run?.trim() === "npm ci")).toBe(true);
+});
+
+it("checks types, unit tests and the built pages before anything is uploaded", () => {
+  const runs = allSteps.map((step) => step.run ?? "").join("\n");
+  const at = (command: string) => runs.indexOf(command);
+  for (const command of ["npm run typecheck", "npm run test:unit"]) {
+    expect(at(command)).toBeGreaterThan(-1);
+    expect(at(command)).toBeLessThan(at("npm run build"));
+  }
+  for (const command of ["npm run check:security", "npm run check:links", "npm run check:html"]) {
+    expect(at(command)).toBeGreaterThan(at("npm run build"));
+  }
+  const upload = allSteps.indexOf(stepUsing("actions/upload-pages-artifact"));
+  const lastCheck = allSteps.findIndex((step) => step.run?.includes("npm run check:html"));
+  expect(lastCheck).toBeLessThan(upload);
 });
 
 it("caches .cache and public", () => {
@@ -89,6 +111,7 @@ it("builds with the path prefix from configure-pages and analytics from reposito
     PATH_PREFIX: `\${{ steps.${pagesId}.outputs.base_path }}`,
     GATSBY_POSTHOG_KEY: "${{ vars.GATSBY_POSTHOG_KEY }}",
     GATSBY_POSTHOG_HOST: "${{ vars.GATSBY_POSTHOG_HOST }}",
+    GATSBY_POSTHOG_PERSISTENCE: "${{ vars.GATSBY_POSTHOG_PERSISTENCE }}",
   });
 });
 

@@ -110,7 +110,6 @@ describe("the card", () => {
       writeFileSync(html, page(issueHead));
       const options = {
         publicDir,
-        pageFiles: [html],
         pathPrefix: "",
         cacheDir: path.join(root, "cache"),
       };

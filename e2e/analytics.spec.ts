@@ -1,5 +1,5 @@
-// Analytics in the production test build (`npm run build:test`: key phc_e2e_test_key, host
-// http://127.0.0.1:4318), checked against the stand-in collector in support/collector.ts.
+// Analytics in the production test build (`npm run build:test`, checks/testBuild.ts), checked
+// against the stand-in collector in checks/collector.ts.
 //
 // posthog-js drops every event from a browser that looks automated, so these tests launch their
 // own Chromium without the AutomationControlled flag and give the page an ordinary Chrome user
@@ -12,15 +12,15 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
-import { CHROMIUM_PATH, HUMAN_LIKE_ARGS } from "./support/chromium";
+import { CHROMIUM_PATH, HUMAN_LIKE_ARGS } from "../checks/chromium";
 import {
   COLLECTOR_ORIGIN,
   startCollector,
   type CollectedEvent,
   type Collector,
-} from "./support/collector";
-
-const PROJECT_KEY = "phc_e2e_test_key";
+} from "../checks/collector";
+import { waitForHydration } from "./support/pages";
+import { TEST_ANALYTICS_KEY as PROJECT_KEY } from "../checks/testBuild";
 // The spec drives its own browser and viewport, so one project is enough; a second would only
 // wait for the collector's port.
 const ONLY_PROJECT = "desktop-1280";
@@ -180,6 +180,8 @@ test("sends one $pageview per history entry, with clean URLs, titles and the pro
 test("a jump to a section of the same page is not another page view", async ({ baseURL }) => {
   const { context, page } = await visit(baseURL);
   await page.goto("/");
+  // Before hydration a click is a full page load, which starts analytics afresh.
+  await waitForHydration(page);
   await mainNavigation(page).getByRole("link", { name: "The System" }).click();
   await expect(page).toHaveURL(/\/#the-system$/);
   await mainNavigation(page).getByRole("link", { name: "Success Stories" }).click();

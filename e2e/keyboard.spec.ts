@@ -1,12 +1,10 @@
-// Keyboard only: Tab reaches every visible link, button and disclosure (the FAQ's <summary>), the
-// focused element always shows a focus ring and is not hidden under the fixed bar, and Tab cycles
-// back to the start (no trap).
+// Keyboard only, on one page of each template: Tab reaches every visible link, button and disclosure
+// (the FAQ's <summary>), the focused element always shows a focus ring and is not hidden under the
+// fixed bar, and Tab cycles back to the start (no trap).
 import type { Page } from "@playwright/test";
+import { templateRoutes } from "../checks/templates";
 import { expect, isSmallScreen, test } from "./support/fixtures";
 import { menuToggle, openPage } from "./support/pages";
-import { listRoutes } from "./support/routes";
-
-const routes = listRoutes(process.env.E2E_PUBLIC_DIR);
 
 interface Stop {
   key: string;
@@ -66,7 +64,7 @@ async function tabAround(page: Page, expected: number): Promise<Stop[]> {
   );
 }
 
-for (const route of routes) {
+for (const { route } of templateRoutes(process.env.E2E_PUBLIC_DIR)) {
   test(`keyboard only on ${route}: every control reached, focus visible, no trap`, async ({
     page,
   }) => {

@@ -1,14 +1,14 @@
 // The Content-Security-Policy and the privacy promises in a real browser, against the test build
-// (npm run build:test: analytics on, pointed at http://127.0.0.1:4318). Every page loads with no
-// CSP violation and no console error; client-side navigation and the menus work under the policy;
-// a default visit stores nothing; Do Not Track and Global Privacy Control stop all analytics.
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { CHROMIUM_PATH, HUMAN_LIKE_ARGS } from "./support/chromium";
-import { mainNav, openPage, showNavigation, waitForHydration } from "./support/pages";
-import { listRoutes } from "./support/routes";
+// (npm run build:test: analytics on, pointed at the stand-in's address). The fixture fails a test on
+// any CSP violation or console error, in this file and every other; here, client-side navigation
+// and the menus work under the policy, an injected inline script is blocked, a default visit stores
+// nothing, and Do Not Track and Global Privacy Control stop all analytics.
+import type { BrowserContext, Page } from "@playwright/test";
+import { TEST_ANALYTICS_ORIGIN } from "../checks/testBuild";
+import { HUMAN_LIKE_ARGS, CHROMIUM_PATH } from "../checks/chromium";
+import { expect, test } from "./support/fixtures";
+import { mainNav, openPage, showNavigation } from "./support/pages";
 
-const routes = listRoutes(process.env.E2E_PUBLIC_DIR);
-const ANALYTICS_ORIGIN = "http://127.0.0.1:4318";
 // An ordinary desktop Chrome: posthog-js drops every event from "HeadlessChrome".
 const CHROME_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -25,45 +25,15 @@ test.use({
 
 declare global {
   interface Window {
-    __cspViolations?: string[];
     __sameDocument?: boolean;
+    __injected?: boolean;
   }
-}
-
-interface Watch {
-  violations: () => Promise<string[]>;
-  consoleErrors: string[];
-}
-
-/**
- * Records CSP violations (a listener registered before any page script) and console errors
- * (blocked scripts are reported there too) for every document the page loads.
- */
-async function watch(page: Page): Promise<Watch> {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      window.__cspViolations?.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} ` +
-          `(${event.sourceFile}:${event.lineNumber}) sample: ${event.sample}`,
-      );
-    });
-  });
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
-  return {
-    violations: () => page.evaluate(() => window.__cspViolations ?? []),
-    consoleErrors,
-  };
 }
 
 /** Answers the analytics host (no collector needed) and counts what is sent to it. */
 async function countAnalyticsRequests(context: BrowserContext): Promise<{ count: number }> {
   const sent = { count: 0 };
-  await context.route(`${ANALYTICS_ORIGIN}/**`, (route) => {
+  await context.route(`${TEST_ANALYTICS_ORIGIN}/**`, (route) => {
     sent.count += 1;
     return route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
   });
@@ -76,37 +46,7 @@ async function open(page: Page, route: string): Promise<void> {
 }
 
 test.describe("the Content-Security-Policy", () => {
-  for (const route of routes) {
-    test(`${route} runs with no CSP violation and no console error`, async ({ page, context }) => {
-      await countAnalyticsRequests(context);
-      const watched = await watch(page);
-      await open(page, route);
-      const policy = await page
-        .locator('meta[http-equiv="Content-Security-Policy"]')
-        .getAttribute("content");
-      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-      const scriptSrc = policy?.split(";").find((part) => part.trim().startsWith("script-src"));
-      expect(scriptSrc).not.toMatch(/unsafe/);
-      expect(await watched.violations()).toEqual([]);
-      expect(watched.consoleErrors).toEqual([]);
-    });
-  }
-
-  test("the 404 page runs with no CSP violation", async ({ page, context }) => {
-    await countAnalyticsRequests(context);
-    const watched = await watch(page);
-    const response = await page.goto("no-such-page/");
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    expect(await watched.violations()).toEqual([]);
-    // The browser logs the 404 answer itself; nothing else may appear.
-    expect(watched.consoleErrors.filter((line) => !/status of 404/.test(line))).toEqual([]);
-  });
-
-  test("client-side navigation and the menus work under the policy", async ({ page, context }) => {
-    await countAnalyticsRequests(context);
-    const watched = await watch(page);
+  test("client-side navigation and the menus work under the policy", async ({ page }) => {
     await open(page, "/");
     await page.evaluate(() => {
       window.__sameDocument = true;
@@ -126,12 +66,40 @@ test.describe("the Content-Security-Policy", () => {
 
     // Gatsby's router changed pages without reloading: the marker set on the first page remains.
     expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
-    expect(await watched.violations()).toEqual([]);
-    expect(watched.consoleErrors).toEqual([]);
+  });
+
+  test("an inline script that slipped into a page's content is blocked", async ({
+    page,
+    problems,
+  }) => {
+    // The built page as served, with a script the site did not write (as a Markdown file could
+    // carry one; put outside React's root here, so hydration is not what it disturbs): the policy
+    // the build wrote does not list it, so the browser must not run it.
+    await page.route("**/privacy-policy/", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        "<body>",
+        "<body><script>window.__injected=true;document.title='injected'</script>",
+      );
+      await route.fulfill({ response, body });
+    });
+    await openPage(page, "/privacy-policy/");
+    expect(await page.evaluate(() => window.__injected)).toBeUndefined();
+    await expect(page).not.toHaveTitle("injected");
+    const blocked = problems.filter((line) =>
+      /CSP violation: script-src-elem blocked inline|Content Security Policy/.test(line),
+    );
+    expect(blocked.length).toBeGreaterThan(0);
+    problems.splice(0, problems.length, ...problems.filter((line) => !blocked.includes(line)));
   });
 });
 
 test.describe("privacy with analytics on", () => {
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) < 1024,
+    "once, at 1280 px: width plays no part",
+  );
+
   /** Visits two pages (the second by client-side navigation) and waits for analytics to send. */
   async function visit(page: Page, sent: { count: number }): Promise<void> {
     await open(page, "/");
@@ -146,7 +114,6 @@ test.describe("privacy with analytics on", () => {
     context,
   }) => {
     const sent = await countAnalyticsRequests(context);
-    const watched = await watch(page);
     await visit(page, sent);
     expect(await context.cookies()).toEqual([]);
     const stored = await page.evaluate(() => ({
@@ -154,8 +121,6 @@ test.describe("privacy with analytics on", () => {
       sessionStorage: Object.keys(window.sessionStorage),
     }));
     expect(stored).toEqual({ localStorage: [], sessionStorage: [] });
-    expect(await watched.violations()).toEqual([]);
-    expect(watched.consoleErrors).toEqual([]);
   });
 
   const signals: { name: string; header: Record<string, string>; install: () => void }[] = [
@@ -183,7 +148,6 @@ test.describe("privacy with analytics on", () => {
       const sent = await countAnalyticsRequests(context);
       await context.setExtraHTTPHeaders(signal.header);
       await page.addInitScript(signal.install);
-      const watched = await watch(page);
       await open(page, "/");
       await showNavigation(page);
       await mainNav(page).getByRole("link", { name: "Success Stories" }).click();
@@ -191,8 +155,6 @@ test.describe("privacy with analytics on", () => {
       // As long as the default visit above needs at most to send its first event.
       await page.waitForTimeout(ANALYTICS_WAIT_MS);
       expect(sent.count).toBe(0);
-      expect(await watched.violations()).toEqual([]);
-      expect(watched.consoleErrors).toEqual([]);
     });
   }
 });

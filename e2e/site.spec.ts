@@ -1,7 +1,9 @@
-// The shell in a real browser, at 390 px and 1280 px: every page inside the layout, the 404 page,
-// navigation, dropdown, small-screen menu, anchors, footer, no console errors. The fixture fails any
-// test whose pages log a console error or throw.
+// The shell in a real browser, at 390 px and 1280 px: one page of each template inside the layout
+// with no axe violation, the 404 page, navigation, dropdown, small-screen menu, anchors, footer. The
+// fixture fails any test whose pages log a console error, throw or break the CSP.
 import type { Page } from "@playwright/test";
+import { templateRoutes } from "../checks/templates";
+import { axeReport } from "./support/axe";
 import { expect, isSmallScreen, test } from "./support/fixtures";
 import {
   mainNav,
@@ -11,10 +13,7 @@ import {
   showNavigation,
   sitePath,
 } from "./support/pages";
-import { listRoutes } from "./support/routes";
 import { palettes } from "../src/theme";
-
-const routes = listRoutes(process.env.E2E_PUBLIC_DIR);
 
 /** "#11181b" -> "rgb(17, 24, 27)", as getComputedStyle writes colours. */
 const rgb = (hex: string): string =>
@@ -37,12 +36,17 @@ async function expectLayout(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 }
 
-test.describe("every page", () => {
-  for (const route of routes) {
-    test(`${route} answers 200 inside the layout`, async ({ page }) => {
+test.describe("each page template", () => {
+  for (const { route, template } of templateRoutes(process.env.E2E_PUBLIC_DIR)) {
+    test(`${route} (${template}) answers 200 inside the layout, with no axe violation`, async ({
+      page,
+    }) => {
+      // Transitions finished before axe reads colours.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       const response = await openPage(page, route);
       expect(response?.status()).toBe(200);
       await expectLayout(page);
+      expect(await axeReport(page), `axe violations on ${route}`).toBe("");
       await page.waitForLoadState("networkidle");
     });
 
@@ -87,7 +91,7 @@ test.describe("every page", () => {
 
 test("the page is painted before the site's scripts are even requested", async ({ page }) => {
   // The starter asks for them once the browser reports the first contentful paint
-  // (src/node/scriptsAfterFirstPaint.ts); before it, they were requested while parsing.
+  // (src/node/postBuild.ts); before it, they were requested while parsing.
   await openPage(page, "/");
   const { paintedAt, requestedAt } = await page.evaluate(() => ({
     paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
@@ -246,8 +250,9 @@ test.describe("small-screen menu", () => {
         (menu) =>
           new Promise<number>((done) =>
             menu.addEventListener("transitionend", (event) => {
-              const { propertyName, elapsedTime } = event as TransitionEvent;
-              if (propertyName === "opacity") done(elapsedTime);
+              const { propertyName, elapsedTime, target } = event as TransitionEvent;
+              // The panel's own, not one bubbling up from an element inside it.
+              if (target === menu && propertyName === "opacity") done(elapsedTime);
             }),
           ),
       );

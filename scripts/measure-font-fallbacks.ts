@@ -6,9 +6,9 @@
 // the ratios hold wherever those fallbacks are used (Windows, macOS, most Linux).
 import { readFileSync } from "node:fs";
 import { parseYaml } from "../src/node/parseContent";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
-import { startStaticServer } from "../e2e/support/server";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../checks/chromium";
+import { serveSite } from "../checks/serve";
 
 interface Home {
   hero: { intro: string };
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     ["body 400", "400", "Source Sans 3", samples.body],
     ["body 700", "700", "Source Sans 3", samples.body],
   ] as const;
-  const site = await startStaticServer({ root: "public", port: 0 });
+  const site = await serveSite("public", 0);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();

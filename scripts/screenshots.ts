@@ -1,42 +1,33 @@
-// npm run screenshots: full-page screenshots of one page per template, at 320, 390, 1280 and
+// Full-page screenshots of one page per template, at 320, 390, 1280 and
 // 1920 px, in the light and the dark colour scheme, from the built site (public/), to look at the
 // site the way a visitor does before a change is called done. Also one shot per small width with
 // the navigation menu open. Debian's Chromium, loopback only; writes PNGs to screenshots/.
 // Usage: npx tsx scripts/screenshots.ts [siteDir=public] [route...]
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
-import { startStaticServer } from "../e2e/support/server";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../checks/chromium";
+import { serveSite } from "../checks/serve";
+import { templateRoutes } from "../checks/templates";
+import { TEST_ANALYTICS_ORIGIN } from "../checks/testBuild";
 import { waitForHydration } from "../e2e/support/pages";
-import { listRoutes } from "../e2e/support/routes";
 
 const WIDTHS = [320, 390, 1280, 1920];
 const SCHEMES = ["light", "dark"] as const;
 const OUT = path.resolve("screenshots");
-
-/** One page per template: the first issue and case study stand for the rest. */
-function templateRoutes(root: string): string[] {
-  const routes = listRoutes(root);
-  const first = (prefix: string) => routes.find((r) => r.startsWith(prefix) && r !== prefix);
-  return [
-    "/",
-    "/case-study/",
-    first("/case-study/"),
-    "/newsletter/archive/",
-    routes.find((r) => r.startsWith("/newsletter/") && r !== "/newsletter/archive/"),
-    "/privacy-policy/",
-  ].filter((route): route is string => typeof route === "string");
-}
 
 const fileName = (route: string, width: number, scheme: string, suffix = "") =>
   `${route === "/" ? "home" : route.replace(/^\/|\/$/g, "").replace(/\//g, "_")}-${width}-${scheme}${suffix}.png`;
 
 async function main(): Promise<void> {
   const root = path.resolve(process.argv[2] ?? "public");
-  const routes = process.argv.length > 3 ? process.argv.slice(3) : templateRoutes(root);
+  // One page per template (the first issue and case study stand for the rest), or those named.
+  const routes =
+    process.argv.length > 3
+      ? process.argv.slice(3)
+      : templateRoutes(root).map((template) => template.route);
   mkdirSync(OUT, { recursive: true });
-  const site = await startStaticServer({ root, port: 0 });
+  const site = await serveSite(root, 0);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const scheme of SCHEMES) {
@@ -47,7 +38,9 @@ async function main(): Promise<void> {
           reducedMotion: "reduce",
         });
         // Analytics goes nowhere here.
-        await context.route("http://127.0.0.1:4318/**", (route) => route.fulfill({ body: "{}" }));
+        await context.route(`${TEST_ANALYTICS_ORIGIN}/**`, (route) =>
+          route.fulfill({ body: "{}" }),
+        );
         const page = await context.newPage();
         for (const route of routes) {
           await page.goto(`${site.origin}${route}`);

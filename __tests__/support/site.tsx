@@ -3,23 +3,12 @@ import type { ReactElement } from "react";
 import { ThemeProvider } from "@emotion/react";
 import { render, type RenderResult } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
+import config from "../../gatsby-config";
+import type { SiteMetadata } from "../../src/config/siteMetadata";
 import { theme } from "../../src/theme";
 
-export const testSiteMetadata = {
-  title: "Craftwise Coaching",
-  description: "Technical coaching for software teams.",
-  siteUrl: "https://craftwise.example.com",
-  tagline: "Agents Give You Speed. Craftsmanship Gives You Confidence.",
-  bookingUrl: "https://cal.example.com/craftwise/intro-call",
-  newsletterSubscribeUrl: "https://newsletter.example.com/craftwise/subscribe",
-  email: "hello@craftwise.example.com",
-  location: "Raleigh, NC",
-  social: {
-    linkedin: "https://www.linkedin.com/company/craftwise-coaching",
-    github: "https://github.com/craftwise-coaching",
-    x: "https://x.com/craftwisecoach",
-  },
-};
+/** The site's constants as the coach wrote them (gatsby-config.ts), so tests never drift from them. */
+export const testSiteMetadata = config.siteMetadata as SiteMetadata;
 
 /** Makes the one site query (useSiteMetadata) answer as a build would. */
 export function mockSiteQuery(buildYear = "2026"): void {

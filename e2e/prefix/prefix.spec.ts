@@ -1,18 +1,17 @@
-// The site built with a path prefix, served under it as a GitHub Pages project site: every page,
-// stylesheet, script and image is fetched under the prefix and loads; links stay under it; Gatsby's
-// client-side navigation works.
+// The site built with a path prefix, served under it as a GitHub Pages project site: on a page of
+// each template every stylesheet, script and image is fetched under the prefix and loads, and links
+// stay under it; Gatsby's client-side navigation works.
 import { expect, test } from "../support/fixtures";
-import { listRoutes } from "../support/routes";
+import { templateRoutes } from "../../checks/templates";
 import { openPage, mainNav, showNavigation } from "../support/pages";
 
 const prefix = process.env.E2E_PREFIX ?? "";
-const routes = listRoutes(process.env.E2E_PUBLIC_DIR);
 
 test.beforeAll(() => {
   expect(prefix, "run through npm run test:prefix").toMatch(/^\/\S+/);
 });
 
-for (const route of routes) {
+for (const { route } of templateRoutes(process.env.E2E_PUBLIC_DIR)) {
   test(`${prefix}${route}: page, assets and links under the prefix`, async ({ page, baseURL }) => {
     const origin = new URL(baseURL ?? "").origin;
     const requests: { url: string; status: number }[] = [];

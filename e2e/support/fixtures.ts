@@ -1,10 +1,9 @@
-// The test and expect our own specs use: every page a test opens is watched for console errors and
-// uncaught exceptions, and the test fails if any appear. Requests to the analytics stand-in's
-// address are answered here, so these specs do not depend on the collector (the analytics spec
-// starts the real one).
+// The test and expect our own specs use: every page a test opens is watched for console errors,
+// uncaught exceptions and Content-Security-Policy violations, and the test fails if any appear, so
+// every test is also a CSP test. Requests to the analytics stand-in's address are answered here, so
+// these specs do not depend on the collector (the analytics spec starts the real one).
 import { test as base, expect, type Page } from "@playwright/test";
-
-export const ANALYTICS_ORIGIN = "http://127.0.0.1:4318";
+import { TEST_ANALYTICS_ORIGIN } from "../../checks/testBuild";
 
 interface PageProblems {
   /** Console errors and page errors seen so far, one line each. */
@@ -30,7 +29,15 @@ export const test = base.extend<PageProblems>({
       };
       context.pages().forEach(watch);
       context.on("page", watch);
-      await context.route(`${ANALYTICS_ORIGIN}/**`, (route) =>
+      // Registered before any page script runs; the browser also logs most violations, not all.
+      await context.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
+          ),
+        ),
+      );
+      await context.route(`${TEST_ANALYTICS_ORIGIN}/**`, (route) =>
         route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
       );
       await use(problems);

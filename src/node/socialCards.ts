@@ -9,7 +9,8 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { palettes } from "../theme";
-import { scanStartTags } from "./html";
+import { parse } from "parse5";
+import { attribute, elementsOf, listPages } from "./postBuild";
 import { loadFont, measure, outlineLine, wrap, type TextStyle } from "./outlineText";
 
 export const CARD_WIDTH = 1200;
@@ -57,10 +58,10 @@ export function humanDate(iso: string): string {
 /** The card a built page asks for, from its <meta> tags; null for a page without og:image. */
 export function cardFromHtml(html: string): PageCard | null {
   const meta = new Map<string, string>();
-  for (const tag of scanStartTags(html.slice(0, html.indexOf("</head>") + 1 || undefined))) {
-    if (tag.name !== "meta") continue;
-    const key = tag.attrs.get("property") ?? tag.attrs.get("name");
-    const content = tag.attrs.get("content");
+  for (const element of elementsOf(parse(html))) {
+    if (element.tagName !== "meta") continue;
+    const key = attribute(element, "property") ?? attribute(element, "name");
+    const content = attribute(element, "content");
     if (key && content !== undefined && !meta.has(key)) meta.set(key, content);
   }
   const imageUrl = meta.get("og:image");
@@ -158,7 +159,6 @@ export function cardFile(
 
 export interface WriteCardsOptions {
   publicDir: string;
-  pageFiles: readonly string[];
   pathPrefix: string;
   /** A folder kept between builds (Gatsby's cache) for cards already drawn. */
   cacheDir: string;
@@ -166,9 +166,9 @@ export interface WriteCardsOptions {
 
 /** Draws the card of every page into the build; returns how many cards there are. */
 export async function writeSocialCards(options: WriteCardsOptions): Promise<number> {
-  const { publicDir, pageFiles, pathPrefix, cacheDir } = options;
+  const { publicDir, pathPrefix, cacheDir } = options;
   const cards = new Map<string, CardText>();
-  for (const file of pageFiles) {
+  for (const { file } of listPages(publicDir)) {
     const card = cardFromHtml(await fs.readFile(file, "utf8"));
     if (!card) continue;
     let target: string;

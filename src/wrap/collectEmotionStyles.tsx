@@ -44,6 +44,17 @@ export function renderWithStylesInHead(element: ReactNode): RenderedWithStyles {
     const rules = cache.inserted[name];
     return typeof rules === "string" ? rules : "";
   };
+  // This leans on Emotion's cache internals (compat mode, insert(), inserted[name] holding the
+  // rules). If an upgrade changes them, stop the build rather than ship unstyled or invalid pages.
+  const missing = [...html.matchAll(new RegExp(`class="(?:[^"]* )?${KEY}-([^\\s"]+)`, "g"))]
+    .map((match) => match[1] ?? "")
+    .filter((name) => !classes.includes(name) || rulesOf(name) === "");
+  if (html.includes("<style") || missing.length > 0) {
+    throw new Error(
+      `Emotion's server cache no longer works as src/wrap/collectEmotionStyles.tsx expects ` +
+        `(${html.includes("<style") ? "<style> in the body" : `no rules for ${missing.join(", ")}`})`,
+    );
+  }
   const styles = globals
     .filter((name) => rulesOf(name) !== "")
     .map((name) => (

@@ -8,10 +8,12 @@
 // run's collector), it waits up to `waitForPortMs` for it to be free.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
+import { TEST_ANALYTICS_ORIGIN } from "./testBuild";
 
-export const COLLECTOR_HOST = "127.0.0.1";
-export const COLLECTOR_PORT = 4318;
-export const COLLECTOR_ORIGIN = `http://${COLLECTOR_HOST}:${COLLECTOR_PORT}`;
+// Where the test build sends (checks/testBuild.ts).
+export const COLLECTOR_ORIGIN = TEST_ANALYTICS_ORIGIN;
+export const COLLECTOR_HOST = new URL(COLLECTOR_ORIGIN).hostname;
+export const COLLECTOR_PORT = Number(new URL(COLLECTOR_ORIGIN).port);
 
 const MAX_EVENTS = 5000;
 const MAX_BODY_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,116 @@
+// npm run lighthouse: Lighthouse (mobile defaults: 4x CPU slowdown, simulated slow 4G) on one page
+// of each template (checks/templates.ts), judged by `lhci assert` against checks/lighthouserc.json:
+// 100 in all four categories. One run each; a page that misses is measured afresh, three runs judged
+// on their median, up to twice (Total Blocking Time on a busy 2-core machine can cost points in a
+// run or three; a real regression misses every time). Serves the site on a free port, with the
+// analytics stand-in on its address so posthog-js's requests succeed.
+// Usage: npx tsx checks/lighthouse.ts [siteDir=public] [route...]
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { CHROMIUM_ARGS } from "./chromium";
+import { startCollector } from "./collector";
+import { serveSite } from "./serve";
+import { templateRoutes } from "./templates";
+
+const RESULTS = path.resolve(".lighthouseci");
+const LHCI = require.resolve("@lhci/cli/src/cli.js");
+const reports = () => readdirSync(RESULTS).filter((name) => /^lhr-\d+\.json$/.test(name));
+// Asynchronous: the site and the collector are served from this process while the child runs.
+const node = (args: string[]) =>
+  new Promise<number | null>((resolve) =>
+    spawn(process.execPath, args, {
+      stdio: "inherit",
+      env: { ...process.env, CHROMIUM_ARGS: JSON.stringify(CHROMIUM_ARGS) },
+    }).once("exit", resolve),
+  );
+const collect = (runs: number, urls: string[]) =>
+  node([path.join(__dirname, "lighthouse-runs.mjs"), String(runs), ...urls]);
+
+interface Lhr {
+  finalDisplayedUrl: string;
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** Median per page of the scores and the figures the README reports, as a Markdown table. */
+function summary(): string {
+  const byUrl = new Map<string, Lhr[]>();
+  for (const file of reports()) {
+    const lhr = JSON.parse(readFileSync(path.join(RESULTS, file), "utf8")) as Lhr;
+    byUrl.set(lhr.finalDisplayedUrl, [...(byUrl.get(lhr.finalDisplayedUrl) ?? []), lhr]);
+  }
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const rows = [...byUrl].map(([url, lhrs]) => {
+    const of = (pick: (lhr: Lhr) => number) => median(lhrs.map(pick));
+    const audit = (id: string) => of((lhr) => lhr.audits[id]?.numericValue ?? 0);
+    const scores = ["performance", "accessibility", "best-practices", "seo"].map((c) =>
+      of((lhr) => Math.round((lhr.categories[c]?.score ?? 0) * 100)),
+    );
+    return `| ${new URL(url).pathname} | ${scores.join(" | ")} | ${Math.round(audit("largest-contentful-paint"))} ms | ${Math.round(audit("total-blocking-time"))} ms | ${audit("cumulative-layout-shift").toFixed(3)} | ${(audit("total-byte-weight") / 1024).toFixed(1)} KiB | ${lhrs.length} |`;
+  });
+  return [
+    "| Route | Perf | A11y | Best Pr. | SEO | LCP | TBT | CLS | Transferred | Runs |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
+}
+
+/** The pages `lhci assert` fails on now ([] when every page passes). */
+async function failingPages(): Promise<string[]> {
+  if ((await node([LHCI, "assert", `--config=${path.join(__dirname, "lighthouserc.json")}`])) === 0)
+    return [];
+  const results = JSON.parse(
+    readFileSync(path.join(RESULTS, "assertion-results.json"), "utf8"),
+  ) as { url: string }[];
+  return [...new Set(results.map((result) => result.url))];
+}
+
+/** Deletes the saved runs of these pages, so they are judged on fresh ones only. */
+function forget(urls: string[]): void {
+  for (const file of reports()) {
+    const lhr = JSON.parse(readFileSync(path.join(RESULTS, file), "utf8")) as Lhr;
+    if (urls.includes(lhr.finalDisplayedUrl)) rmSync(path.join(RESULTS, file));
+  }
+}
+
+async function main(): Promise<number> {
+  const root = path.resolve(process.argv[2] ?? "public");
+  const routes =
+    process.argv.length > 3 ? process.argv.slice(3) : templateRoutes(root).map((t) => t.route);
+  rmSync(RESULTS, { recursive: true, force: true });
+  const site = await serveSite(root, 0);
+  const collector = await startCollector({ lifetimeMs: 30 * 60 * 1000 });
+  try {
+    if (
+      (await collect(
+        1,
+        routes.map((route) => `${site.origin}${route}`),
+      )) !== 0
+    )
+      return 2;
+    let failing = await failingPages();
+    for (let round = 1; round <= 2 && failing.length > 0; round += 1) {
+      console.log(
+        `\nBelow the bar: ${failing.join(", ")}. Measuring afresh, 3 runs (${round} of 2).`,
+      );
+      forget(failing);
+      if ((await collect(3, failing)) !== 0) return 2;
+      failing = await failingPages();
+    }
+    return failing.length > 0 ? 1 : 0;
+  } finally {
+    await collector.stop();
+    await site.close();
+    if (existsSync(RESULTS)) console.log(`\n${summary()}`);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

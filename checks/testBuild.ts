@@ -1,0 +1,22 @@
+// The test build: the production `gatsby build` with analytics on, sending to a loopback stand-in
+// for PostHog (checks/collector.ts). The one place the test key and address are written.
+// Usage: npx tsx checks/testBuild.ts [gatsby build options]   (npm run build:test)
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+export const TEST_ANALYTICS_KEY = "phc_e2e_test_key";
+export const TEST_ANALYTICS_ORIGIN = "http://127.0.0.1:4318";
+
+if (require.main === module) {
+  const gatsby = path.resolve("node_modules/.bin/gatsby");
+  const run = spawnSync(gatsby, ["build", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      GATSBY_POSTHOG_KEY: TEST_ANALYTICS_KEY,
+      GATSBY_POSTHOG_HOST: TEST_ANALYTICS_ORIGIN,
+    },
+  });
+  process.exit(run.status ?? 1);
+}

@@ -1,0 +1,339 @@
+// The one pass over the built pages, run from onPostBuild after Gatsby has written and stitched
+// every page (public/**/*.html, except Gatsby's fragments under public/_gatsby/). It does two things
+// the build must do and Gatsby's SSR APIs cannot reach (Gatsby stitches its script tags into each
+// page from public/_gatsby/slices/ after rendering):
+// 1. Gatsby's async bundle <script src> elements become one inline starter that requests the same
+//    scripts once the page is painted (docs/performance.md, "Paint first").
+// 2. A Content-Security-Policy <meta> (GitHub Pages sends no headers) whose script-src hashes only
+//    the inline scripts this site writes, recognised by exact text: Gatsby's (from its scripts
+//    slice, and the page loader for this page's path), gatsby-plugin-image's loader (as the plugin
+//    renders it) and the starter. Any other inline script, e.g. one that slipped in from content/,
+//    is left out of the policy, so the browser blocks it; it is reported, and check:security fails.
+// When Gatsby's markup is not what this pass recognises it stops the build, naming the file.
+import { createHash } from "node:crypto";
+import { promises as fs, readdirSync } from "node:fs";
+import path from "node:path";
+import { parse, parseFragment, type DefaultTreeAdapterMap } from "parse5";
+import { createElement, Fragment, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { resolvePostHogHost } from "../config/analyticsEnv";
+
+export type Element = DefaultTreeAdapterMap["element"];
+type Node = DefaultTreeAdapterMap["node"];
+
+export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+export const STARTER_ID = "start-after-first-paint";
+/** Gatsby's internal fragments (slices): stitched into pages, never served as pages. */
+const FRAGMENTS_DIR = "_gatsby";
+
+export interface BuiltPage {
+  /** Absolute path of the HTML file. */
+  file: string;
+  /** The path Gatsby gives the page (window.pagePath): "/", "/case-study/", "/404.html". */
+  route: string;
+}
+
+/** Every file the build published, relative to publicDir: the one walker of public/. */
+export function listFiles(publicDir: string): string[] {
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
+}
+
+/** Every built page (not Gatsby's fragments), sorted by route, for the build and the checks. */
+export function listPages(publicDir: string): BuiltPage[] {
+  return listFiles(publicDir)
+    .filter((file) => file.endsWith(".html") && file.split(path.sep)[0] !== FRAGMENTS_DIR)
+    .map((relative) => ({
+      file: path.join(publicDir, relative),
+      route: `/${relative.split(path.sep).join("/")}`.replace(/(^|\/)index\.html$/, "$1"),
+    }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** Every element under a node, in document order (parse5 tree). */
+export function elementsOf(node: Node): Element[] {
+  const found: Element[] = [];
+  const visit = (current: Node) => {
+    if ("tagName" in current) found.push(current);
+    if ("childNodes" in current) current.childNodes.forEach(visit);
+  };
+  visit(node);
+  return found;
+}
+
+export const attribute = (element: Element, name: string): string | undefined =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+/** A script element's text as the parser delivers it to the browser (what CSP hashes). */
+export const scriptText = (element: Element): string =>
+  element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+
+/** The policy's source expression for a script's text: 'sha256-<base64>'. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** What Gatsby and gatsby-plugin-image write into every page, read from their own output. */
+export interface SiteScripts {
+  /** Inline scripts of Gatsby's scripts slice (chunk mapping, compilation hash), verbatim. */
+  gatsbyInline: string[];
+  /** Gatsby's bundle URLs, in order, from the same slice. */
+  bundles: string[];
+  /** gatsby-plugin-image's inline scripts (its lazy-image loaders), as the plugin renders them. */
+  imageScripts: string[];
+}
+
+export async function readSiteScripts(publicDir: string): Promise<SiteScripts> {
+  const slices = path.join(publicDir, FRAGMENTS_DIR, "slices");
+  const names = (await fs.readdir(slices).catch(() => [])).filter((name) =>
+    /^_gatsby-scripts-\d+\.html$/.test(name),
+  );
+  if (names.length !== 1) {
+    throw new Error(`expected one Gatsby scripts slice in ${slices}, found ${names.length}`);
+  }
+  const scripts = elementsOf(
+    parse(await fs.readFile(path.join(slices, names[0] ?? ""), "utf8")),
+  ).filter((element) => element.tagName === "script");
+  const bundles = scripts
+    .filter(
+      (script) =>
+        attribute(script, "src") !== undefined && attribute(script, "async") !== undefined,
+    )
+    .map((script) => attribute(script, "src") ?? "");
+  if (bundles.length === 0)
+    throw new Error(`Gatsby's scripts slice ${names[0]} has no async bundles`);
+  return {
+    gatsbyInline: scripts.filter((s) => attribute(s, "src") === undefined).map(scriptText),
+    bundles,
+    imageScripts: gatsbyImageScripts(),
+  };
+}
+
+/**
+ * gatsby-plugin-image's inline module scripts, as the plugin writes them: the loader its
+ * onRenderBody puts in <head>, and the one GatsbyImage renders after each image.
+ */
+function gatsbyImageScripts(): string[] {
+  const head: ReactElement[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin's own SSR module
+  require("gatsby-plugin-image/gatsby-ssr").onRenderBody({
+    setHeadComponents: (elements: ReactElement[]) => head.push(...elements),
+  });
+  const image = {
+    layout: "fixed",
+    width: 1,
+    height: 1,
+    images: { fallback: { src: "/a.jpg" } },
+  } as const;
+  const html = renderToStaticMarkup(
+    createElement(Fragment, null, ...head, createElement(GatsbyImage, { alt: "", image })),
+  );
+  return elementsOf(parseFragment(html))
+    .filter((element) => element.tagName === "script")
+    .map(scriptText);
+}
+
+/** Gatsby's per-page loader script (cache-dir/static-entry.js, with slices on). */
+export const gatsbyPageLoader = (route: string): string =>
+  `/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/`;
+
+/**
+ * The inline starter for these script URLs, ES5 so any browser runs it. It starts the scripts once
+ * the browser reports the first contentful paint (a timeout after requestAnimationFrame can run
+ * before the frame is shown). Without paint timing, or in a hidden tab (which reports no paint), it
+ * starts after the next frame; after 3 s in any case. "<" is escaped so no URL can close the element.
+ */
+export function starterScript(sources: readonly string[]): string {
+  const list = JSON.stringify(sources).replace(/</g, "\\u003c");
+  return (
+    `(function(s){var d=document,w=window,P=w.PerformanceObserver,done=0;` +
+    `function go(){if(done)return;done=1;s.forEach(function(u){var e=d.createElement("script");` +
+    `e.src=u;e.async=true;d.body.appendChild(e)})}` +
+    `function afterFrame(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&d.visibilityState==="visible"){` +
+    `new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})` +
+    `.observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",afterFrame);` +
+    `setTimeout(go,3000)}else afterFrame()})(${list});`
+  );
+}
+
+/** The exact texts of the inline scripts the site writes into the page at `route`. */
+export function ownScripts(site: SiteScripts, route: string): Set<string> {
+  return new Set([
+    ...site.gatsbyInline,
+    gatsbyPageLoader(route),
+    starterScript(site.bundles),
+    ...site.imageScripts,
+  ]);
+}
+
+/** Where analytics may send besides the site: the PostHog host's origin, only with a key set. */
+export function analyticsConnectSources(env: NodeJS.ProcessEnv): string[] {
+  if ((env.GATSBY_POSTHOG_KEY ?? "").trim() === "") return [];
+  return [new URL(resolvePostHogHost(env.GATSBY_POSTHOG_HOST)).origin];
+}
+
+/**
+ * The policy. script-src: the site's bundles and exactly its own inline scripts, never
+ * 'unsafe-inline' or 'unsafe-eval'. style-src 'unsafe-inline': Emotion and gatsby-plugin-image
+ * write style elements and attributes at run time (a style hash would switch 'unsafe-inline' off).
+ * img-src data: for the image placeholders; connect-src for page data and analytics; no plugins,
+ * no <base> hijack, no forms. frame-ancestors, report-uri and sandbox do nothing in a <meta>.
+ */
+export function buildPolicy(
+  scriptHashes: readonly string[],
+  connectSources: readonly string[],
+): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...new Set(scriptHashes)].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(" "),
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join("; ");
+}
+
+/**
+ * Whether a script element is the site's own: external (script-src 'self' covers only the site's
+ * files), one of its inline scripts by exact text, or the Seo component's JSON-LD in <head> (a data
+ * block: never run, so never hashed; content cannot put anything into <head>).
+ */
+export function isSiteScript(
+  script: Element,
+  own: ReadonlySet<string>,
+  head: Element | undefined,
+): boolean {
+  if (attribute(script, "src") !== undefined || own.has(scriptText(script))) return true;
+  return attribute(script, "type") === "application/ld+json" && script.parentNode === head;
+}
+
+const isSecurityMeta = (element: Element) =>
+  element.tagName === "meta" &&
+  (attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy" ||
+    attribute(element, "name")?.toLowerCase() === "referrer");
+
+export interface FinishedPage {
+  html: string;
+  /** Inline scripts the site did not write: left out of the policy, so the browser blocks them. */
+  foreign: string[];
+}
+
+/**
+ * One page: bundles replaced by the starter (kept inside Gatsby's slice markers, so a re-stitched
+ * page gets fresh bundles and is done again), then the policy and the referrer policy written first
+ * in <head> (after <meta charset> only, which must stay in the first 1024 bytes). Run twice, the
+ * result is the same: earlier security meta tags are replaced.
+ */
+export function finishPage(
+  html: string,
+  route: string,
+  site: SiteScripts,
+  connectSources: readonly string[],
+): FinishedPage {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const all = elementsOf(document);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const locationOf = (element: Element) => {
+    const location = element.sourceCodeLocation;
+    if (!location) throw new Error(`<${element.tagName}> has no source location`);
+    return location;
+  };
+
+  const head = all.find((element) => element.tagName === "head");
+  const headStart = head?.sourceCodeLocation?.startTag;
+  if (!head || !headStart) throw new Error("no <head> start tag");
+  const scripts = all.filter((element) => element.tagName === "script");
+  const bundles = scripts.filter(
+    (script) =>
+      site.bundles.includes(attribute(script, "src") ?? "") &&
+      attribute(script, "async") !== undefined,
+  );
+  const starter = starterScript(site.bundles);
+  const hasStarter = scripts.some(
+    (script) => attribute(script, "id") === STARTER_ID && scriptText(script) === starter,
+  );
+  const bundleSources = bundles.map((script) => attribute(script, "src"));
+  if (!hasStarter && JSON.stringify(bundleSources) !== JSON.stringify(site.bundles)) {
+    throw new Error(
+      `Gatsby's bundle scripts are not where this pass expects them (found ${JSON.stringify(bundleSources)})`,
+    );
+  }
+  bundles.forEach((script, index) => {
+    const { startOffset, endOffset } = locationOf(script);
+    const last = index === bundles.length - 1;
+    edits.push({
+      start: startOffset,
+      end: endOffset,
+      text: last ? `<script id="${STARTER_ID}">${starter}</script>` : "",
+    });
+  });
+
+  for (const meta of all.filter(isSecurityMeta)) {
+    const { startOffset, endOffset } = locationOf(meta);
+    edits.push({ start: startOffset, end: endOffset, text: "" });
+  }
+  const first = head.childNodes.find((child) => !("value" in child) || child.value.trim() !== "");
+  const at =
+    first &&
+    "tagName" in first &&
+    first.tagName === "meta" &&
+    attribute(first, "charset") !== undefined
+      ? locationOf(first).endOffset
+      : headStart.endOffset;
+
+  const own = ownScripts(site, route);
+  const inline = scripts.filter((script) => attribute(script, "src") === undefined).map(scriptText);
+  for (const expected of [gatsbyPageLoader(route), ...site.gatsbyInline]) {
+    if (!inline.includes(expected))
+      throw new Error(`Gatsby's inline script is not as expected: ${expected.slice(0, 60)}`);
+  }
+  const foreign = scripts.filter((script) => !isSiteScript(script, own, head)).map(scriptText);
+  const hashes = [
+    ...inline.filter((text) => own.has(text)),
+    ...(bundles.length > 0 ? [starter] : []),
+  ].map(sha256Source);
+  const policy = buildPolicy(hashes, connectSources).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  edits.push({
+    start: at,
+    end: at,
+    text: `<meta http-equiv="Content-Security-Policy" content="${policy}"/><meta name="referrer" content="${REFERRER_POLICY}"/>`,
+  });
+
+  let result = html;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  }
+  return { html: result, foreign };
+}
+
+/** Finishes every built page; returns how many, and the foreign inline scripts per file. */
+export async function finishBuild(
+  publicDir: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ pages: number; foreign: string[] }> {
+  const site = await readSiteScripts(publicDir);
+  const connectSources = analyticsConnectSources(env);
+  const pages = listPages(publicDir);
+  const foreign: string[] = [];
+  for (const { file, route } of pages) {
+    try {
+      const finished = finishPage(await fs.readFile(file, "utf8"), route, site, connectSources);
+      await fs.writeFile(file, finished.html, "utf8");
+      for (const text of finished.foreign)
+        foreign.push(`${path.relative(publicDir, file)}: ${text.trim().slice(0, 80)}`);
+    } catch (error) {
+      throw new Error(
+        `post-build pass on ${file}: ${(error as Error).message} (see src/node/postBuild.ts)`,
+      );
+    }
+  }
+  return { pages: pages.length, foreign };
+}
