@@ -27,6 +27,8 @@ export interface CollectedEvent {
   userAgent: string | undefined;
   /** The request path, e.g. "/e/". */
   endpoint: string;
+  /** When the request carrying it arrived (Date.now() of this process). */
+  receivedAt: number;
 }
 
 export interface CollectedRequest {
@@ -176,6 +178,7 @@ export async function startCollector(
   const notify = () => waiters.forEach((check) => check());
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    const receivedAt = Date.now();
     const url = new URL(request.url ?? "/", `http://${COLLECTOR_HOST}:${port}`);
     const userAgent = request.headers["user-agent"];
     const record: CollectedRequest = {
@@ -202,6 +205,7 @@ export async function startCollector(
             apiKey,
             userAgent,
             endpoint: url.pathname,
+            receivedAt,
           });
         }
         notify();
