@@ -11,7 +11,7 @@ import { IMAGE_DEFAULTS } from "./src/config/images";
 import { theme } from "./src/theme";
 import { newsletterFeed } from "./src/node/feed";
 import { yamlTypeName } from "./src/node/yamlTypeName";
-import { assertValidAnalyticsEnv } from "./src/config/analyticsEnv";
+import { stopBuildOnInvalidAnalyticsEnv } from "./src/config/analyticsEnv";
 
 // PLACEHOLDERS: replace each value with the business's own before launch.
 const siteMetadata: SiteMetadata = {
@@ -32,9 +32,9 @@ const siteMetadata: SiteMetadata = {
 };
 
 assertValidSiteMetadata(siteMetadata);
-// Analytics settings come from the environment (GATSBY_POSTHOG_KEY, GATSBY_POSTHOG_HOST,
-// GATSBY_POSTHOG_PERSISTENCE; see the README). A wrong host or persistence stops the build here.
-assertValidAnalyticsEnv(process.env);
+// Analytics settings come from the environment (GATSBY_POSTHOG_KEY, GATSBY_POSTHOG_HOST; see the
+// README). A wrong host, or the retired GATSBY_POSTHOG_PERSISTENCE, stops the build here.
+stopBuildOnInvalidAnalyticsEnv(process.env);
 
 const pathPrefix = process.env.PATH_PREFIX || "";
 
