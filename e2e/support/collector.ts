@@ -21,6 +21,8 @@ const DEFAULT_PORT_WAIT_MS = 60_000;
 export interface CollectedEvent {
   event: string;
   properties: Record<string, unknown>;
+  /** When the event happened, as sent (ISO 8601), if it was sent with one. */
+  timestamp: string | undefined;
   /** The project key the event was sent with (body api_key or properties.token). */
   apiKey: string | undefined;
   /** The User-Agent header of the request that carried it. */
@@ -202,6 +204,7 @@ export async function startCollector(
           events.push({
             event: String(event.event),
             properties: isObject(event.properties) ? event.properties : {},
+            timestamp: typeof event.timestamp === "string" ? event.timestamp : undefined,
             apiKey,
             userAgent,
             endpoint: url.pathname,
