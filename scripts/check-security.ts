@@ -2,11 +2,15 @@
 // first, e.g. npm run build:test). Every page: the CSP meta first in <head>, every inline script
 // covered by a hash, nothing unsafe in script-src, the referrer policy, no inline handlers, no
 // subresource from another site. Every published file: no plain-http URL (exemptions listed in
-// src/node/outputChecks.ts), no source map, no secret from this environment.
+// src/node/outputChecks.ts), no source map, no secret from this environment. And every link to the
+// booking or subscription page is counted by analytics (src/node/conversionLinks.ts).
 // Usage: npx tsx scripts/check-security.ts [publicDir]
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import config from "../gatsby-config";
+import type { SiteMetadata } from "../src/config/siteMetadata";
 import { checkPageSecurity, listPageFiles } from "../src/node/csp";
+import { conversionLinkProblems } from "../src/node/conversionLinks";
 import {
   TEXT_EXTENSIONS,
   insecureUrls,
@@ -26,8 +30,11 @@ async function main(): Promise<number> {
     console.error(`No pages in ${publicDir}: build the site first (npm run build:test).`);
     return 1;
   }
+  const conversionUrls = config.siteMetadata as SiteMetadata;
   for (const file of pages) {
-    for (const problem of checkPageSecurity(await fs.readFile(file, "utf8"))) report(file, problem);
+    const html = await fs.readFile(file, "utf8");
+    for (const problem of checkPageSecurity(html)) report(file, problem);
+    for (const problem of conversionLinkProblems(html, conversionUrls)) report(file, problem);
   }
 
   const secrets = secretEnvValues(process.env);
