@@ -379,6 +379,20 @@ describe("leaving the page", () => {
     document.body.innerHTML = "";
   });
 
+  it("counts a page the browser prerendered only when the visitor actually opens it", async () => {
+    Object.defineProperty(document, "prerendering", { value: true, configurable: true });
+    try {
+      await loadPage();
+      await settle();
+      expect(pageviewUrls()).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(document, "prerendering");
+    }
+    document.dispatchEvent(new Event("prerenderingchange"));
+    await settle();
+    expect(pageviewUrls()).toEqual(["http://localhost/"]);
+  });
+
   it("counts a return from the back/forward cache as a page view", async () => {
     const browser = await loadPage();
     routeUpdate(browser, location("/", "initial"));

@@ -1,17 +1,17 @@
 // The site's one analytics module: gatsby-browser.tsx and the error boundary call it, nothing else
 // sends anything. Its promises:
 // - nothing on the server, nothing without a key, nothing for a visitor who sends Do Not Track or
-//   Global Privacy Control, nothing for bots and automated browsers: in those cases no request is
-//   made, no code is downloaded and nothing is logged;
+//   Global Privacy Control, nothing for bots and automated browsers: then no request is made, no
+//   code is downloaded and nothing is logged;
 // - one $pageview per browser history entry (the landing page as soon as the site's script runs,
-//   the others from trackPageview), a booking_link_clicked or
-//   newsletter_subscribe_clicked per click on a marked link (see conversions.ts), each with the
-//   time it happened, delivered in order by transport.ts straight to PostHog's capture API as
-//   soon as it is complete, and whatever is still waiting when the visitor leaves goes with
-//   sendBeacon: a visitor who leaves after one second is counted;
+//   later ones from trackPageview) and one booking_link_clicked or newsletter_subscribe_clicked per
+//   click on a marked link (conversions.ts), each with the time it happened;
+// - delivered in that order by transport.ts straight to PostHog's capture API as soon as each is
+//   complete; what is still waiting when the visitor leaves goes with sendBeacon, so a visitor who
+//   leaves after one second is counted;
 // - cookieless (events.ts): nothing is stored in the browser;
-// - errors: posthog-js (captureException) is downloaded only when there is an error to report,
-//   so an ordinary visit never pays for it;
+// - errors: posthog-js (captureException) is downloaded only when there is an error to report, so
+//   an ordinary visit never pays for it;
 // - it never throws into the page: every entry point swallows its own failures.
 import type { PostHog } from "posthog-js";
 import { readAnalyticsSettings, type AnalyticsSettings } from "./settings";
@@ -275,9 +275,9 @@ function describeError(input: unknown): { type: string; value: string } {
 }
 
 /**
- * Errors that posthog-js has not taken over when the visitor leaves (it was still downloading)
- * go out with the other events as plain $exception events: type and message, without the stack trace that only
- * posthog-js can parse.
+ * Errors that posthog-js has not taken over when the visitor leaves (it was still downloading) go
+ * out with the other events as plain $exception events: type and message, without the stack
+ * trace that only posthog-js can parse.
  */
 function queueErrorsWithoutPostHog(): void {
   if (typeof reporter === "object" || errorQueue.length === 0) return;
@@ -357,7 +357,16 @@ export function startAnalytics(): boolean {
     // hydration, seconds later, and a visitor who leaves before then would never be counted.
     const { pathname, search, hash } = window.location;
     lastEntry = { path: `${pathname}${search}`, hash, key: undefined, landing: true };
-    recordPageview(window.location, undefined);
+    // A page the browser prerenders in case the visitor comes is counted when they do.
+    if ((document as Document & { prerendering?: boolean }).prerendering) {
+      document.addEventListener(
+        "prerenderingchange",
+        () => swallow(() => recordPageview(window.location, undefined)),
+        { once: true },
+      );
+    } else {
+      recordPageview(window.location, undefined);
+    }
   });
   return isOn();
 }
