@@ -238,7 +238,11 @@ function captureQueuedErrors(posthog: PostHog): void {
   }
 }
 
-/** posthog-js, downloaded in an idle moment after the first error, reports errors from then on. */
+/**
+ * posthog-js, downloaded in an idle moment after the first error, reports errors from then on.
+ * Evaluating it, setting it up and the first report each cost a slow phone tens to hundreds of
+ * milliseconds, so each gets an idle period of its own instead of one long task.
+ */
 function startErrorReporter(): void {
   if (typeof reporter === "object") {
     captureQueuedErrors(reporter);
@@ -247,18 +251,25 @@ function startErrorReporter(): void {
   if (reporter !== "idle" || !settings) return;
   reporter = "loading";
   const ready = settings;
+  const giveUp = () => {
+    // Blocked, offline or broken: errors are simply not reported on this page load.
+    reporter = "off";
+    errorQueue = [];
+  };
   whenIdle(() => {
     import(/* webpackChunkName: "posthog" */ "./loadPostHog")
-      .then((module) => {
-        const posthog = module.createPostHog(ready);
-        reporter = posthog;
-        captureQueuedErrors(posthog);
-      })
-      .catch(() => {
-        // Blocked, offline or broken: errors are simply not reported on this page load.
-        reporter = "off";
-        errorQueue = [];
-      });
+      .then((module) =>
+        whenIdle(() => {
+          try {
+            const posthog = module.createPostHog(ready);
+            reporter = posthog;
+            whenIdle(() => captureQueuedErrors(posthog));
+          } catch {
+            giveUp();
+          }
+        }),
+      )
+      .catch(giveUp);
   });
 }
 
@@ -275,12 +286,12 @@ function describeError(input: unknown): { type: string; value: string } {
 }
 
 /**
- * Errors that posthog-js has not taken over when the visitor leaves (it was still downloading) go
- * out with the other events as plain $exception events: type and message, without the stack
- * trace that only posthog-js can parse.
+ * Errors that posthog-js has not taken over when the visitor leaves (it was still downloading or
+ * setting up) go out with the other events as plain $exception events: type and message, without
+ * the stack trace that only posthog-js can parse.
  */
 function queueErrorsWithoutPostHog(): void {
-  if (typeof reporter === "object" || errorQueue.length === 0) return;
+  if (errorQueue.length === 0) return;
   const queued = errorQueue;
   errorQueue = [];
   for (const { input, handled, extra, time } of queued) {
