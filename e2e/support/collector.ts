@@ -1,7 +1,8 @@
 // A stand-in for PostHog's ingestion host, on loopback, for the browser tests. It accepts what
+// the site's analytics sends (POST /batch/, JSON as text/plain, fetch or sendBeacon) and what
 // posthog-js 1.449 sends (POST /e/, /i/v0/e/, /batch/, /capture/ ...; gzip bodies, `data=` form
 // bodies holding base64 or JSON, plain JSON), answers CORS like PostHog does, decodes every event
-// and keeps it with the request's api key and user agent for the test to inspect.
+// and keeps it with the request's api key, user agent and arrival time for the test to inspect.
 //
 // Bounded: it keeps at most MAX_EVENTS events, refuses bodies over MAX_BODY_BYTES, and stops by
 // itself after `lifetimeMs` even if a test forgets to call stop(). If the port is taken (another
