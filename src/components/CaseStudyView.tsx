@@ -207,7 +207,7 @@ export function CaseStudyView({ study, image, html, bookingUrl }: CaseStudyViewP
           <cite>{study.quote.name}</cite>, {study.quote.role}, {study.client}
         </figcaption>
       </figure>
-      <div css={closingStyles}>
+      <div css={closingStyles} data-placement="case-study">
         <Button to={bookingUrl} size="lg">
           Schedule a Call
         </Button>

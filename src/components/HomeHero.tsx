@@ -94,7 +94,7 @@ export function HomeHero({
   portraitAlt,
 }: HomeHeroProps) {
   return (
-    <header css={styles}>
+    <header css={styles} data-placement="hero">
       <div>
         <p css={eyebrowStyles}>{eyebrow}</p>
         <h1>{tagline}</h1>

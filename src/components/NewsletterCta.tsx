@@ -47,7 +47,7 @@ export function NewsletterCta({
 }: NewsletterCtaProps) {
   const Heading = headingLevel;
   return (
-    <aside css={styles} aria-label="Newsletter">
+    <aside css={styles} aria-label="Newsletter" data-placement="newsletter-section">
       <Heading>{title}</Heading>
       <p>{intro}</p>
       <div>
