@@ -32,9 +32,9 @@ const siteMetadata: SiteMetadata = {
   },
 };
 
-// Analytics settings come from the environment (GATSBY_POSTHOG_KEY, GATSBY_POSTHOG_HOST,
-// GATSBY_POSTHOG_PERSISTENCE; see the README). A wrong value here or in siteMetadata stops the build
-// (and `gatsby develop`) with one message naming every bad key.
+// Analytics settings come from the environment (GATSBY_POSTHOG_KEY, GATSBY_POSTHOG_HOST; see the
+// README). A wrong value here or in siteMetadata, or the retired GATSBY_POSTHOG_PERSISTENCE, stops
+// the build (and `gatsby develop`) with one message naming every bad key.
 exitOnConfigProblems([
   () => assertValidSiteMetadata(siteMetadata),
   () => assertValidAnalyticsEnv(process.env),

@@ -1,6 +1,8 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Layout } from "../src/components/Layout";
-import { mockSiteQuery, renderWithTheme } from "./support/site";
+import { Button } from "../src/components/Button";
+import { mockSiteQuery, renderWithTheme, testSiteMetadata } from "./support/site";
 
 describe("Layout", () => {
   beforeEach(() => mockSiteQuery());
@@ -32,5 +34,34 @@ describe("Layout", () => {
     const skip = screen.getAllByRole("link")[0];
     expect(skip).toHaveAccessibleName("Skip to main content");
     expect(skip).toHaveAttribute("href", `#${screen.getByRole("main").id}`);
+  });
+
+  it("has every booking and subscription link on the page counted, with its placement", async () => {
+    renderWithTheme(
+      <Layout>
+        <section data-placement="closing-cta">
+          <Button to={testSiteMetadata.bookingUrl}>Book your call</Button>
+        </section>
+      </Layout>,
+    );
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(nav).toHaveAttribute("data-placement", "nav");
+    await userEvent.click(within(nav).getByRole("button", { name: "Open navigation menu" }));
+    await userEvent.click(within(nav).getByRole("button", { name: "Newsletter" }));
+    for (const [name, event] of [
+      ["Contact", "booking_link_clicked"],
+      ["Schedule a Call", "booking_link_clicked"],
+      ["Subscribe", "newsletter_subscribe_clicked"],
+    ]) {
+      expect(within(nav).getByRole("link", { name })).toHaveAttribute(
+        "data-analytics-event",
+        event,
+      );
+    }
+    // A link a page adds gets the same, through the shared components.
+    expect(screen.getByRole("link", { name: "Book your call" })).toHaveAttribute(
+      "data-analytics-event",
+      "booking_link_clicked",
+    );
   });
 });

@@ -3,7 +3,7 @@
  */
 // Server-side rendering runs the same modules without a window: analytics must do nothing.
 const mockPostHogModuleLoaded = jest.fn();
-jest.mock("posthog-js/dist/module.slim", () => {
+jest.mock("posthog-js", () => {
   mockPostHogModuleLoaded();
   return { __esModule: true, default: {} };
 });

@@ -1,35 +1,71 @@
-// The analytics module through gatsby-browser's onClientEntry and onRouteUpdate, with posthog-js
-// replaced by a mock. Every test starts from fresh modules (jest.resetModules), as each page load
-// starts from a fresh bundle.
+// The analytics module through gatsby-browser's onClientEntry and onRouteUpdate, as a page load
+// uses it: what reaches PostHog's capture API (fetch and sendBeacon are stand-ins that record
+// what they carry), and posthog-js replaced by a mock for error reports. Every test starts from
+// fresh modules (jest.resetModules), as each page load starts from a fresh bundle.
 import type { PluginOptions, RouteUpdateArgs } from "gatsby";
 import type { RouteLocation } from "../src/analytics/analytics";
 
 const mockPostHogModuleLoaded = jest.fn();
-const mockPostHog = {
-  init: jest.fn(),
-  capture: jest.fn(),
-  exceptions: {
-    buildProperties: jest.fn((input: unknown, metadata: { handled: boolean }) => ({
-      $exception_list: [{ value: input instanceof Error ? input.message : String(input) }],
-      handled: metadata.handled,
-    })),
-    sendExceptionEvent: jest.fn(),
-  },
-};
+const mockPostHog = { init: jest.fn(), captureException: jest.fn() };
 let mockPostHogFailsToLoad = false;
 
-jest.mock("posthog-js/dist/module.slim", () => {
+jest.mock("posthog-js", () => {
   mockPostHogModuleLoaded();
   if (mockPostHogFailsToLoad) throw new Error("ChunkLoadError: blocked");
   return { __esModule: true, default: mockPostHog };
 });
-jest.mock("posthog-js/dist/extension-bundles", () => ({
-  ErrorTrackingExtensions: { exceptions: jest.fn(), exceptionObserver: jest.fn() },
-}));
 
 type Browser = typeof import("../gatsby-browser");
 
-const ENV_KEYS = ["GATSBY_POSTHOG_KEY", "GATSBY_POSTHOG_HOST", "GATSBY_POSTHOG_PERSISTENCE"];
+interface SentEvent {
+  event: string;
+  distinct_id: string;
+  timestamp: string;
+  properties: Record<string, unknown>;
+}
+
+interface Request {
+  url: string;
+  via: "fetch" | "beacon";
+  apiKey: string;
+  events: SentEvent[];
+}
+
+const HOST = "https://eu.i.posthog.com";
+const ENV_KEYS = ["GATSBY_POSTHOG_KEY", "GATSBY_POSTHOG_HOST"];
+const CHROME_ANDROID =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+
+let requests: Request[] = [];
+let settleFetch: (() => void)[] = [];
+let holdFetches = false;
+
+function record(url: string, body: string, via: Request["via"]) {
+  const payload = JSON.parse(body) as { api_key: string; batch: SentEvent[] };
+  requests.push({ url, via, apiKey: payload.api_key, events: payload.batch });
+}
+
+const fetchMock = jest.fn((url: string, init: RequestInit) => {
+  record(url, String(init.body), "fetch");
+  return new Promise<unknown>((resolve) => {
+    if (holdFetches) settleFetch.push(() => resolve({}));
+    else resolve({});
+  });
+});
+const sendBeaconMock = jest.fn((url: string, data: string) => {
+  record(url, data, "beacon");
+  return true;
+});
+
+/** What was logged, apart from React DOM's DevTools hint (it greets Chrome user agents). */
+const logged = () =>
+  consoleSpies
+    .flatMap((spy) => spy.mock.calls)
+    .filter((args) => !String(args[0]).includes("React DevTools"));
+
+const sent = () => requests.flatMap((request) => request.events);
+const sentNamed = (name: string) => sent().filter((event) => event.event === name);
+const pageviewUrls = () => sentNamed("$pageview").map((event) => event.properties.$current_url);
 
 function setEnv(values: Record<string, string | undefined>) {
   for (const key of ENV_KEYS) Reflect.deleteProperty(process.env, key);
@@ -40,11 +76,9 @@ function setEnv(values: Record<string, string | undefined>) {
 
 async function loadPage(): Promise<Browser> {
   jest.resetModules();
-  return import("../gatsby-browser");
-}
-
-function clientEntry(browser: Browser) {
+  const browser = await import("../gatsby-browser");
   browser.onClientEntry?.(undefined as never, { plugins: [] } as PluginOptions);
+  return browser;
 }
 
 let historyKey = 0;
@@ -60,72 +94,99 @@ function routeUpdate(browser: Browser, to: RouteLocation) {
   );
 }
 
-/** Lets the load delay, the idle callbacks, the dynamic import and the title wait all happen. */
-async function settle() {
-  await jest.advanceTimersByTimeAsync(10_000);
+/** Lets frames, timers, idle callbacks and the dynamic import all happen. */
+async function settle(ms = 2000) {
+  await jest.advanceTimersByTimeAsync(ms);
 }
 
-const sentPageviews = () =>
-  mockPostHog.capture.mock.calls
-    .filter(([name]) => name === "$pageview")
-    .map(([, properties]) => (properties as Record<string, unknown>).$current_url);
+function setNavigator(property: string, value: unknown) {
+  Object.defineProperty(window.navigator, property, { value, configurable: true });
+}
 
 let consoleSpies: jest.SpyInstance[] = [];
-// Each fresh module instance listens on the one jsdom window; remove them between tests.
-let windowListeners: [string, EventListenerOrEventListenerObject][] = [];
-const addEventListener = window.addEventListener.bind(window);
+// Each fresh module instance listens on the one jsdom window and document; remove them after.
+let listeners: [EventTarget, string, EventListenerOrEventListenerObject, unknown][] = [];
 
 beforeEach(() => {
-  windowListeners = [];
-  jest
-    .spyOn(window, "addEventListener")
-    .mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options) => {
-      windowListeners.push([type, listener]);
-      addEventListener(type, listener, options);
+  listeners = [];
+  for (const target of [window, document] as EventTarget[]) {
+    const add = target.addEventListener.bind(target);
+    jest.spyOn(target, "addEventListener").mockImplementation((type, listener, options) => {
+      if (listener) listeners.push([target, type, listener, options]);
+      add(type, listener, options);
     });
+  }
   jest.useFakeTimers();
   jest.clearAllMocks();
+  requests = [];
+  settleFetch = [];
+  holdFetches = false;
   mockPostHog.init.mockImplementation(() => mockPostHog);
   mockPostHogFailsToLoad = false;
-  setEnv({ GATSBY_POSTHOG_KEY: "phc_unit_test_key" });
+  setEnv({ GATSBY_POSTHOG_KEY: "phc_unit_test_key", GATSBY_POSTHOG_HOST: HOST });
+  window.fetch = fetchMock as unknown as typeof fetch;
+  setNavigator("sendBeacon", sendBeaconMock);
+  setNavigator("userAgent", CHROME_ANDROID);
   document.title = "Craftwise Coaching";
+  window.history.replaceState(null, "", "/");
   consoleSpies = (["log", "info", "warn", "error", "debug"] as const).map((method) =>
     jest.spyOn(console, method).mockImplementation(() => undefined),
   );
 });
 
 afterEach(() => {
-  windowListeners.forEach(([type, listener]) => window.removeEventListener(type, listener));
+  for (const [target, type, listener, options] of listeners) {
+    target.removeEventListener(type, listener, options as EventListenerOptions);
+  }
   jest.restoreAllMocks();
   jest.useRealTimers();
-  consoleSpies.forEach((spy) => spy.mockRestore());
+  for (const property of ["sendBeacon", "userAgent", "doNotTrack", "globalPrivacyControl"]) {
+    Reflect.deleteProperty(window.navigator, property);
+  }
 });
 
-describe("page views from onRouteUpdate", () => {
+describe("page views", () => {
   it("counts the first load once, although Gatsby reports it twice", async () => {
     const browser = await loadPage();
-    clientEntry(browser);
     const first = location("/", "initial");
     routeUpdate(browser, first);
     routeUpdate(browser, first);
     await settle();
-    expect(sentPageviews()).toEqual(["http://localhost/"]);
+    expect(pageviewUrls()).toEqual(["http://localhost/"]);
   });
 
-  it("sends one $pageview per history entry: navigations, back and forward", async () => {
+  it("sends one $pageview per history entry, in order, each with its own time", async () => {
     const browser = await loadPage();
-    clientEntry(browser);
     const home = location("/", "initial");
     const caseStudy = location("/case-study/");
     const archive = location("/newsletter/archive/");
     for (const entry of [home, caseStudy, archive, caseStudy, archive]) {
       routeUpdate(browser, entry);
-      await settle();
+      await settle(1500);
     }
-    expect(sentPageviews()).toEqual([
+    expect(pageviewUrls()).toEqual([
       "http://localhost/",
       "http://localhost/case-study/",
       "http://localhost/newsletter/archive/",
+      "http://localhost/case-study/",
+      "http://localhost/newsletter/archive/",
+    ]);
+    const times = sentNamed("$pageview").map((event) => Date.parse(event.timestamp));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(5);
+  });
+
+  it("keeps history order when a later page's title is ready before an earlier one's", async () => {
+    const browser = await loadPage();
+    routeUpdate(browser, location("/", "initial"));
+    await settle();
+    // The case study's title never arrives in time; the archive's does at once.
+    routeUpdate(browser, location("/case-study/"));
+    routeUpdate(browser, location("/newsletter/archive/"));
+    document.title = "Newsletter Archive | Craftwise Coaching";
+    await settle();
+    expect(pageviewUrls()).toEqual([
+      "http://localhost/",
       "http://localhost/case-study/",
       "http://localhost/newsletter/archive/",
     ]);
@@ -133,33 +194,16 @@ describe("page views from onRouteUpdate", () => {
 
   it("does not count a jump to a section of the same page as another page view", async () => {
     const browser = await loadPage();
-    clientEntry(browser);
     routeUpdate(browser, location("/", "initial"));
     routeUpdate(browser, location("/#the-system"));
     routeUpdate(browser, location("/#testimonials"));
     routeUpdate(browser, location("/case-study/"));
     await settle();
-    expect(sentPageviews()).toEqual(["http://localhost/", "http://localhost/case-study/"]);
-  });
-
-  it("sends the URL and path without query string or fragment", async () => {
-    const browser = await loadPage();
-    clientEntry(browser);
-    routeUpdate(browser, location("/case-study/?email=someone%40example.com#results"));
-    await settle();
-    expect(mockPostHog.capture).toHaveBeenCalledWith(
-      "$pageview",
-      expect.objectContaining({
-        $current_url: "http://localhost/case-study/",
-        $pathname: "/case-study/",
-      }),
-      expect.objectContaining({ timestamp: expect.any(Date) }),
-    );
+    expect(pageviewUrls()).toEqual(["http://localhost/", "http://localhost/case-study/"]);
   });
 
   it("records the new page's title, which Gatsby's Head puts in place after the route update", async () => {
     const browser = await loadPage();
-    clientEntry(browser);
     document.title = "Home | Craftwise Coaching";
     routeUpdate(browser, location("/", "initial"));
     await settle();
@@ -168,174 +212,317 @@ describe("page views from onRouteUpdate", () => {
     await jest.advanceTimersByTimeAsync(200);
     document.title = "Success Stories | Craftwise Coaching";
     await settle();
-    const titles = mockPostHog.capture.mock.calls.map(
-      ([, properties]) => (properties as Record<string, unknown>).$$page_title,
-    );
-    expect(titles).toEqual(["Home | Craftwise Coaching", "Success Stories | Craftwise Coaching"]);
+    expect(sentNamed("$pageview").map((event) => event.properties.title)).toEqual([
+      "Home | Craftwise Coaching",
+      "Success Stories | Craftwise Coaching",
+    ]);
   });
 
-  it("still sends the page view when the new page has the same title", async () => {
+  it("sends to the capture API as a cookieless, anonymous event with PostHog's standard properties", async () => {
     const browser = await loadPage();
-    clientEntry(browser);
     routeUpdate(browser, location("/", "initial"));
-    routeUpdate(browser, location("/case-study/"));
     await settle();
-    expect(sentPageviews()).toEqual(["http://localhost/", "http://localhost/case-study/"]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      url: `${HOST}/batch/`,
+      via: "fetch",
+      apiKey: "phc_unit_test_key",
+    });
+    const [pageview] = sent();
+    expect(pageview?.distinct_id).toBe("$posthog_cookieless");
+    expect(pageview?.properties).toMatchObject({
+      distinct_id: "$posthog_cookieless",
+      $cookieless_mode: true,
+      $process_person_profile: false,
+      $raw_user_agent: CHROME_ANDROID,
+      $host: "localhost",
+      $pathname: "/",
+      $browser: "Chrome",
+      $os: "Android",
+      $device_type: "Mobile",
+      $referrer: "$direct",
+      $referring_domain: "$direct",
+    });
   });
 });
 
-describe("loading posthog-js off the critical path", () => {
-  let readyState: jest.SpyInstance;
+describe("campaigns and personal data in the address", () => {
+  it("keeps the landing page's utm tags and the referring domain, and nothing else of the URL", async () => {
+    jest.spyOn(document, "referrer", "get").mockReturnValue("https://www.linkedin.com/feed/?trk=x");
+    const landing =
+      "/case-study/?utm_source=linkedin&utm_medium=social&utm_campaign=launch&utm_content=post&utm_term=tdd&email=visitor%40example.com&token=s3cr3t#results";
+    window.history.replaceState(null, "", landing);
+    const browser = await loadPage();
+    routeUpdate(browser, location(landing, "initial"));
+    await settle();
+    expect(sentNamed("$pageview")).toHaveLength(1);
+    const [pageview] = sentNamed("$pageview");
+    expect(pageview?.properties).toMatchObject({
+      $current_url: "http://localhost/case-study/",
+      $pathname: "/case-study/",
+      utm_source: "linkedin",
+      utm_medium: "social",
+      utm_campaign: "launch",
+      utm_content: "post",
+      utm_term: "tdd",
+      $referrer: "https://www.linkedin.com/feed/",
+      $referring_domain: "www.linkedin.com",
+    });
+    const body = JSON.stringify(requests);
+    expect(body).not.toMatch(/visitor|example\.com\/|s3cr3t|trk=|#results/);
+  });
+});
 
-  beforeEach(() => {
-    readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+describe("conversions", () => {
+  function page(html: string) {
+    document.body.innerHTML = html;
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = "";
   });
 
-  afterEach(() => readyState.mockRestore());
+  it.each([
+    ["a click", {}, false],
+    ["a ctrl-click (new tab)", { ctrlKey: true }, true],
+  ])(
+    "sends booking_link_clicked with its placement and page for %s",
+    async (_name, init, newTab) => {
+      page(
+        `<section data-placement="hero"><a href="https://cal.example.com/intro" data-analytics-event="booking_link_clicked"><span>Schedule a Call</span></a></section>`,
+      );
+      window.history.replaceState(null, "", "/case-study/?utm_source=newsletter");
+      await loadPage();
+      document
+        .querySelector("span")
+        ?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ...init }));
+      await settle();
+      expect(sentNamed("booking_link_clicked")).toEqual([
+        expect.objectContaining({
+          properties: expect.objectContaining({
+            placement: "hero",
+            $pathname: "/case-study/",
+            link_url: "https://cal.example.com/intro",
+            link_text: "Schedule a Call",
+            new_tab: newTab,
+            utm_source: "newsletter",
+          }),
+        }),
+      ]);
+    },
+  );
 
-  it("waits for the load event, queues what happens before, then sends it all", async () => {
+  it("counts a middle click (new tab), not a right click, and reads the placement on the link itself", async () => {
+    page(
+      `<a href="https://news.example.com/subscribe" data-analytics-event="newsletter_subscribe_clicked" data-placement="footer">Subscribe</a>`,
+    );
+    await loadPage();
+    const link = document.querySelector("a");
+    link?.dispatchEvent(new MouseEvent("auxclick", { bubbles: true, button: 2 }));
+    link?.dispatchEvent(new MouseEvent("auxclick", { bubbles: true, button: 1 }));
+    await settle();
+    expect(sentNamed("newsletter_subscribe_clicked")).toEqual([
+      expect.objectContaining({
+        properties: expect.objectContaining({ placement: "footer", new_tab: true }),
+      }),
+    ]);
+  });
+
+  it("ignores links that are not marked", async () => {
+    page(`<nav data-placement="nav"><a href="/case-study/">Success Stories</a></nav>`);
+    await loadPage();
+    document
+      .querySelector("a")
+      ?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    await settle();
+    expect(sent().map((event) => event.event)).toEqual(["$pageview"]);
+  });
+});
+
+describe("leaving the page", () => {
+  it("counts the landing page as soon as the site's script runs, before Gatsby reports it", async () => {
+    window.history.replaceState(null, "", "/newsletter/archive/");
+    await loadPage();
+    // The visitor leaves while the page is still starting (hydrating) on a slow phone.
+    window.dispatchEvent(new Event("pagehide"));
+    expect(requests.map((request) => request.via)).toEqual(["beacon"]);
+    expect(pageviewUrls()).toEqual(["http://localhost/newsletter/archive/"]);
+  });
+
+  it.each([
+    ["pagehide", () => window.dispatchEvent(new Event("pagehide"))],
+    [
+      "the tab being hidden",
+      () => {
+        jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+        document.dispatchEvent(new Event("visibilitychange"));
+      },
+    ],
+  ])("on %s, sends what has not gone yet with sendBeacon, in order", async (_name, leave) => {
+    holdFetches = true;
     const browser = await loadPage();
-    clientEntry(browser);
     routeUpdate(browser, location("/", "initial"));
-    window.dispatchEvent(new ErrorEvent("error", { error: new Error("early boom") }));
+    await settle();
+    // The first request is still on its way; a navigation and a click wait behind it.
+    routeUpdate(browser, location("/case-study/"));
+    document.body.innerHTML = `<div data-placement="case-study"><a href="https://cal.example.com/intro" data-analytics-event="booking_link_clicked">Book</a></div>`;
+    document
+      .querySelector("a")
+      ?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    leave();
+    expect(requests.map((request) => request.via)).toEqual(["fetch", "beacon"]);
+    expect(requests[1]?.events.map((event) => event.event)).toEqual([
+      "$pageview",
+      "booking_link_clicked",
+    ]);
+    expect(requests[1]?.events[0]?.properties.$pathname).toBe("/case-study/");
+    document.body.innerHTML = "";
+  });
+
+  it("counts a page the browser prerendered only when the visitor actually opens it", async () => {
+    Object.defineProperty(document, "prerendering", { value: true, configurable: true });
+    try {
+      await loadPage();
+      await settle();
+      expect(pageviewUrls()).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(document, "prerendering");
+    }
+    document.dispatchEvent(new Event("prerenderingchange"));
+    await settle();
+    expect(pageviewUrls()).toEqual(["http://localhost/"]);
+  });
+
+  it("counts a return from the back/forward cache as a page view", async () => {
+    const browser = await loadPage();
+    routeUpdate(browser, location("/", "initial"));
+    await settle();
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    await settle();
+    expect(pageviewUrls()).toEqual(["http://localhost/", "http://localhost/"]);
+  });
+});
+
+describe("errors", () => {
+  it("downloads posthog-js only when there is an error, then reports it as unhandled", async () => {
+    const browser = await loadPage();
+    routeUpdate(browser, location("/", "initial"));
     await settle();
     expect(mockPostHogModuleLoaded).not.toHaveBeenCalled();
-    expect(mockPostHog.capture).not.toHaveBeenCalled();
 
-    readyState.mockReturnValue("complete");
-    window.dispatchEvent(new Event("load"));
+    const error = new ErrorEvent("error", { error: new Error("sync boom") });
+    window.dispatchEvent(error);
     await settle();
-
     expect(mockPostHog.init).toHaveBeenCalledWith(
       "phc_unit_test_key",
       expect.objectContaining({
-        api_host: "https://us.i.posthog.com",
-        persistence: "memory",
+        api_host: HOST,
+        cookieless_mode: "always",
         disable_external_dependency_loading: true,
         capture_pageview: false,
       }),
     );
-    expect(sentPageviews()).toEqual(["http://localhost/"]);
-    expect(mockPostHog.exceptions.sendExceptionEvent).toHaveBeenCalledTimes(1);
-  });
-
-  it("sends queued page views in the order they happened, with their own URLs", async () => {
-    const browser = await loadPage();
-    clientEntry(browser);
-    routeUpdate(browser, location("/", "initial"));
-    routeUpdate(browser, location("/case-study/"));
-    routeUpdate(browser, location("/newsletter/archive/"));
-    await settle();
-    expect(mockPostHog.capture).not.toHaveBeenCalled();
-    readyState.mockReturnValue("complete");
-    window.dispatchEvent(new Event("load"));
-    await settle();
-    expect(sentPageviews()).toEqual([
-      "http://localhost/",
-      "http://localhost/case-study/",
-      "http://localhost/newsletter/archive/",
-    ]);
-  });
-
-  it("uses the host and the persistence the coach configured", async () => {
-    setEnv({
-      GATSBY_POSTHOG_KEY: "phc_unit_test_key",
-      GATSBY_POSTHOG_HOST: "https://eu.i.posthog.com/",
-      GATSBY_POSTHOG_PERSISTENCE: "localStorage+cookie",
+    expect(mockPostHog.captureException).toHaveBeenCalledWith(error, {
+      $current_url: "http://localhost/",
+      $$unhandled: true,
     });
-    readyState.mockReturnValue("complete");
-    const browser = await loadPage();
-    clientEntry(browser);
-    await settle();
-    expect(mockPostHog.init).toHaveBeenCalledWith(
-      "phc_unit_test_key",
-      expect.objectContaining({
-        api_host: "https://eu.i.posthog.com",
-        persistence: "localStorage+cookie",
-      }),
-    );
   });
 
-  it("stays silent and keeps working when posthog-js cannot be loaded", async () => {
-    mockPostHogFailsToLoad = true;
-    readyState.mockReturnValue("complete");
-    const browser = await loadPage();
-    clientEntry(browser);
-    routeUpdate(browser, location("/", "initial"));
-    await settle();
-    expect(mockPostHogModuleLoaded).toHaveBeenCalled();
-    expect(() => routeUpdate(browser, location("/case-study/"))).not.toThrow();
-    await settle();
-    expect(mockPostHog.capture).not.toHaveBeenCalled();
-    consoleSpies.forEach((spy) => expect(spy).not.toHaveBeenCalled());
-  });
-});
-
-describe("when analytics is off", () => {
-  async function useThePage(browser: Browser) {
-    clientEntry(browser);
-    routeUpdate(browser, location("/", "initial"));
-    routeUpdate(browser, location("/case-study/"));
-    // A listener of the test's own, so jsdom does not treat the error as the test's failure.
-    window.addEventListener("error", () => undefined);
-    window.dispatchEvent(new ErrorEvent("error", { error: new Error("boom") }));
-    await settle();
-  }
-
-  it("without a key, never imports posthog-js and logs nothing", async () => {
-    setEnv({});
-    await useThePage(await loadPage());
-    expect(mockPostHogModuleLoaded).not.toHaveBeenCalled();
-    expect(mockPostHog.capture).not.toHaveBeenCalled();
-    consoleSpies.forEach((spy) => expect(spy).not.toHaveBeenCalled());
-  });
-
-  it.each([
-    ["Do Not Track", "doNotTrack", "1"],
-    ["Global Privacy Control", "globalPrivacyControl", true],
-  ])("with %s on, never imports posthog-js", async (_name, property, value) => {
-    Object.defineProperty(window.navigator, property, { value, configurable: true });
-    try {
-      await useThePage(await loadPage());
-    } finally {
-      Reflect.deleteProperty(window.navigator, property);
-    }
-    expect(mockPostHogModuleLoaded).not.toHaveBeenCalled();
-    expect(mockPostHog.capture).not.toHaveBeenCalled();
-  });
-});
-
-describe("exceptions", () => {
-  it("reports uncaught errors and unhandled rejections as unhandled", async () => {
-    const browser = await loadPage();
-    clientEntry(browser);
-    const rejection = Object.assign(new Event("unhandledrejection"), {
-      reason: new Error("async boom"),
-    });
-    window.dispatchEvent(new ErrorEvent("error", { error: new Error("sync boom") }));
-    window.dispatchEvent(rejection);
-    await settle();
-    const { buildProperties, sendExceptionEvent } = mockPostHog.exceptions;
-    expect(buildProperties).toHaveBeenCalledWith(expect.any(ErrorEvent), { handled: false });
-    expect(buildProperties).toHaveBeenCalledWith(rejection, { handled: false });
-    expect(sendExceptionEvent).toHaveBeenCalledTimes(2);
-    expect(sendExceptionEvent).toHaveBeenCalledWith(
-      expect.objectContaining({ $current_url: "http://localhost/" }),
-    );
-  });
-
-  it("reports errors caught by the error boundary", async () => {
+  it("reports errors caught by the error boundary as handled, with the component stack", async () => {
     await loadPage();
     const { reportException } = await import("../src/analytics/analytics");
     const error = new Error("render boom");
     reportException(error, "\n    at Broken");
     await settle();
-    expect(mockPostHog.exceptions.buildProperties).toHaveBeenCalledWith(error, { handled: true });
-    expect(mockPostHog.exceptions.sendExceptionEvent).toHaveBeenCalledWith(
+    expect(mockPostHog.captureException).toHaveBeenCalledWith(error, {
+      $exception_source: "react-error-boundary",
+      $component_stack: "\n    at Broken",
+      $current_url: "http://localhost/",
+    });
+  });
+
+  it("sends an error as a plain $exception when the visitor leaves before posthog-js is there", async () => {
+    await loadPage();
+    window.dispatchEvent(new ErrorEvent("error", { error: new TypeError("early boom") }));
+    window.dispatchEvent(new Event("pagehide"));
+    expect(sentNamed("$exception")).toEqual([
       expect.objectContaining({
-        $exception_source: "react-error-boundary",
-        $exception_list: [{ value: "render boom" }],
+        properties: expect.objectContaining({
+          $current_url: "http://localhost/",
+          $exception_list: [
+            {
+              type: "TypeError",
+              value: "early boom",
+              mechanism: { handled: false, synthetic: false },
+            },
+          ],
+        }),
       }),
-    );
+    ]);
+    await settle();
+    expect(mockPostHog.captureException).not.toHaveBeenCalled();
+  });
+
+  it("stays silent and keeps the page working when posthog-js cannot be loaded", async () => {
+    mockPostHogFailsToLoad = true;
+    const browser = await loadPage();
+    window.dispatchEvent(new ErrorEvent("error", { error: new Error("boom") }));
+    await settle();
+    expect(mockPostHogModuleLoaded).toHaveBeenCalled();
+    expect(() => routeUpdate(browser, location("/case-study/"))).not.toThrow();
+    await settle();
+    expect(pageviewUrls()).toEqual(["http://localhost/", "http://localhost/case-study/"]);
+    expect(logged()).toEqual([]);
+  });
+});
+
+describe("when analytics is off", () => {
+  async function useThePage() {
+    const browser = await loadPage();
+    routeUpdate(browser, location("/", "initial"));
+    routeUpdate(browser, location("/case-study/"));
+    document.body.innerHTML = `<a href="https://cal.example.com/intro" data-analytics-event="booking_link_clicked" data-placement="nav">Book</a>`;
+    document
+      .querySelector("a")
+      ?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    // A listener of the test's own, so jsdom does not treat the error as the test's failure.
+    window.addEventListener("error", () => undefined);
+    window.dispatchEvent(new ErrorEvent("error", { error: new Error("boom") }));
+    window.dispatchEvent(new Event("pagehide"));
+    await settle();
+    document.body.innerHTML = "";
+  }
+
+  it("without a key, sends nothing, never imports posthog-js and logs nothing", async () => {
+    setEnv({});
+    await useThePage();
+    expect(requests).toEqual([]);
+    expect(mockPostHogModuleLoaded).not.toHaveBeenCalled();
+    expect(logged()).toEqual([]);
+  });
+
+  it.each([
+    ["Do Not Track", "doNotTrack", "1"],
+    ["Global Privacy Control", "globalPrivacyControl", true],
+  ])("with %s on, sends nothing at all", async (_name, property, value) => {
+    setNavigator(property, value);
+    await useThePage();
+    expect(requests).toEqual([]);
+    expect(mockPostHogModuleLoaded).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["a headless browser", "userAgent", "Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/140.0.0.0"],
+    [
+      "a crawler",
+      "userAgent",
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    ],
+    ["a WebDriver-driven browser", "webdriver", true],
+  ])("for %s, sends nothing at all", async (_name, property, value) => {
+    setNavigator(property, value);
+    await useThePage();
+    Reflect.deleteProperty(window.navigator, "webdriver");
+    expect(requests).toEqual([]);
   });
 });

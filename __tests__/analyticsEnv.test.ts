@@ -3,7 +3,6 @@ import {
   assertValidAnalyticsEnv,
   problemWithPostHogHost,
   resolvePostHogHost,
-  resolvePostHogPersistence,
 } from "../src/config/analyticsEnv";
 
 describe("GATSBY_POSTHOG_HOST", () => {
@@ -48,14 +47,13 @@ describe("GATSBY_POSTHOG_HOST", () => {
 });
 
 describe("GATSBY_POSTHOG_PERSISTENCE", () => {
-  it("keeps nothing unless the coach opts in", () => {
-    expect(resolvePostHogPersistence(undefined)).toBe("memory");
-    expect(resolvePostHogPersistence("localStorage+cookie")).toBe("localStorage+cookie");
+  it("is not needed: analytics stores nothing on the visitor's device", () => {
+    expect(() => assertValidAnalyticsEnv({ GATSBY_POSTHOG_PERSISTENCE: "" })).not.toThrow();
   });
 
-  it("stops the build on an unknown value, naming the variable", () => {
-    expect(() => assertValidAnalyticsEnv({ GATSBY_POSTHOG_PERSISTENCE: "forever" })).toThrow(
-      /GATSBY_POSTHOG_PERSISTENCE must be one of memory, localStorage/,
+  it("stops the build when it is still set, saying why and what to do", () => {
+    expect(() => assertValidAnalyticsEnv({ GATSBY_POSTHOG_PERSISTENCE: "localStorage" })).toThrow(
+      /GATSBY_POSTHOG_PERSISTENCE is no longer used: analytics is cookieless.*remove the variable/s,
     );
   });
 });

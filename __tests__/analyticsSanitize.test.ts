@@ -1,5 +1,11 @@
-import type { CaptureResult } from "posthog-js/dist/module.slim";
-import { PAGE_TITLE_PROPERTY, beforeSend, withoutQueryOrHash } from "../src/analytics/sanitize";
+import type { CaptureResult } from "posthog-js";
+import {
+  UNHANDLED_PROPERTY,
+  beforeSend,
+  campaignProperties,
+  referrerProperties,
+  withoutQueryOrHash,
+} from "../src/analytics/sanitize";
 
 const event = (overrides: Partial<CaptureResult>): CaptureResult => ({
   uuid: "0",
@@ -67,14 +73,65 @@ describe("beforeSend", () => {
     expect(sent?.properties).toEqual({ $session_entry_pathname: "/" });
   });
 
-  it("puts back the title a queued pageview was recorded with", () => {
+  it("reports an exception marked as uncaught as unhandled, and drops the mark", () => {
     const sent = beforeSend(
-      event({ properties: { title: "Newer page", [PAGE_TITLE_PROPERTY]: "Success Stories" } }),
+      event({
+        event: "$exception",
+        properties: {
+          [UNHANDLED_PROPERTY]: true,
+          $exception_list: [{ type: "Error", value: "boom", mechanism: { handled: true } }],
+        },
+      }),
     );
-    expect(sent?.properties).toEqual({ title: "Success Stories" });
+    expect(sent?.properties).toEqual({
+      $exception_list: [{ type: "Error", value: "boom", mechanism: { handled: false } }],
+    });
   });
 
   it("leaves a dropped event dropped", () => {
     expect(beforeSend(null)).toBeNull();
+  });
+});
+
+describe("campaignProperties", () => {
+  it("keeps the five utm tags and nothing else", () => {
+    expect(
+      campaignProperties(
+        "?utm_source=linkedin&utm_medium=social&utm_campaign=launch&utm_content=post&utm_term=tdd&gclid=abc&ref=x",
+      ),
+    ).toEqual({
+      utm_source: "linkedin",
+      utm_medium: "social",
+      utm_campaign: "launch",
+      utm_content: "post",
+      utm_term: "tdd",
+    });
+  });
+
+  it.each([
+    ["an email address", "utm_term=jane.doe%40example.com"],
+    ["a token", "utm_content=a8f5f167f44f4964e6c998dee827110c"],
+    ["nothing", "utm_source=%20"],
+  ])("drops a tag that holds %s", (_name, query) => {
+    expect(campaignProperties(`?utm_medium=email&${query}`)).toEqual({ utm_medium: "email" });
+  });
+
+  it("keeps ordinary campaign names with digits", () => {
+    expect(campaignProperties("?utm_campaign=spring-2026_launch")).toEqual({
+      utm_campaign: "spring-2026_launch",
+    });
+  });
+});
+
+describe("referrerProperties", () => {
+  it.each([
+    [
+      "https://www.google.com/search?q=my+name",
+      { $referrer: "https://www.google.com/search", $referring_domain: "www.google.com" },
+    ],
+    ["", { $referrer: "$direct", $referring_domain: "$direct" }],
+    ["android-app://com.slack/", { $referrer: "$direct", $referring_domain: "$direct" }],
+  ])("%j", (referrer, expected) => {
+    expect(referrerProperties(referrer)).toEqual(expected);
   });
 });

@@ -111,7 +111,6 @@ it("builds with the path prefix from configure-pages and analytics from reposito
     PATH_PREFIX: `\${{ steps.${pagesId}.outputs.base_path }}`,
     GATSBY_POSTHOG_KEY: "${{ vars.GATSBY_POSTHOG_KEY }}",
     GATSBY_POSTHOG_HOST: "${{ vars.GATSBY_POSTHOG_HOST }}",
-    GATSBY_POSTHOG_PERSISTENCE: "${{ vars.GATSBY_POSTHOG_PERSISTENCE }}",
   });
 });
 

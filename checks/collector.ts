@@ -1,7 +1,8 @@
 // A stand-in for PostHog's ingestion host, on loopback, for the browser tests. It accepts what
+// the site's analytics sends (POST /batch/, JSON as text/plain, fetch or sendBeacon) and what
 // posthog-js 1.449 sends (POST /e/, /i/v0/e/, /batch/, /capture/ ...; gzip bodies, `data=` form
 // bodies holding base64 or JSON, plain JSON), answers CORS like PostHog does, decodes every event
-// and keeps it with the request's api key and user agent for the test to inspect.
+// and keeps it with the request's api key, user agent and arrival time for the test to inspect.
 //
 // Bounded: it keeps at most MAX_EVENTS events, refuses bodies over MAX_BODY_BYTES, and stops by
 // itself after `lifetimeMs` even if a test forgets to call stop(). If the port is taken (another
@@ -23,12 +24,16 @@ const DEFAULT_PORT_WAIT_MS = 60_000;
 export interface CollectedEvent {
   event: string;
   properties: Record<string, unknown>;
+  /** When the event happened, as sent (ISO 8601), if it was sent with one. */
+  timestamp: string | undefined;
   /** The project key the event was sent with (body api_key or properties.token). */
   apiKey: string | undefined;
   /** The User-Agent header of the request that carried it. */
   userAgent: string | undefined;
   /** The request path, e.g. "/e/". */
   endpoint: string;
+  /** When the request carrying it arrived (Date.now() of this process). */
+  receivedAt: number;
 }
 
 export interface CollectedRequest {
@@ -178,6 +183,7 @@ export async function startCollector(
   const notify = () => waiters.forEach((check) => check());
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    const receivedAt = Date.now();
     const url = new URL(request.url ?? "/", `http://${COLLECTOR_HOST}:${port}`);
     const userAgent = request.headers["user-agent"];
     const record: CollectedRequest = {
@@ -201,9 +207,11 @@ export async function startCollector(
           events.push({
             event: String(event.event),
             properties: isObject(event.properties) ? event.properties : {},
+            timestamp: typeof event.timestamp === "string" ? event.timestamp : undefined,
             apiKey,
             userAgent,
             endpoint: url.pathname,
+            receivedAt,
           });
         }
         notify();

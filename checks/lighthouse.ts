@@ -3,7 +3,7 @@
 // 100 in all four categories. One run each; a page that misses is measured afresh, three runs judged
 // on their median, up to twice (Total Blocking Time on a busy 2-core machine can cost points in a
 // run or three; a real regression misses every time). Serves the site on a free port, with the
-// analytics stand-in on its address so posthog-js's requests succeed.
+// analytics stand-in on its address so analytics' requests succeed.
 // Usage: npx tsx checks/lighthouse.ts [siteDir=public] [route...]
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";

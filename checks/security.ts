@@ -3,11 +3,15 @@
 // every <script> is the site's own (src/node/postBuild.ts says which) and every inline one is
 // hashed, nothing else is; nothing unsafe in script-src; no inline handler or javascript: URL; no
 // subresource from another site. Every published text file: no plain-http URL (exemptions below),
-// no source map, no secret from this environment.
+// no source map, no secret from this environment. And every link to the booking or subscription
+// page is counted by analytics (conversionLinks.ts).
 // Usage: npx tsx checks/security.ts [publicDir=public]
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
+import config from "../gatsby-config";
+import type { SiteMetadata } from "../src/config/siteMetadata";
+import { conversionLinkProblems } from "./conversionLinks";
 import {
   REFERRER_POLICY,
   attribute,
@@ -195,8 +199,13 @@ const TEXT_FILE = /\.(html|m?js|cjs|css|json|xml|rss|txt|webmanifest|svg|map)$/i
 export async function checkSecurity(publicDir: string, env: NodeJS.ProcessEnv): Promise<string[]> {
   const problems: string[] = [];
   const site = await readSiteScripts(publicDir);
+  const conversionUrls = config.siteMetadata as SiteMetadata;
   for (const { file, route } of listPages(publicDir)) {
-    for (const problem of checkPage(await fs.readFile(file, "utf8"), route, site))
+    const html = await fs.readFile(file, "utf8");
+    for (const problem of [
+      ...checkPage(html, route, site),
+      ...conversionLinkProblems(html, conversionUrls),
+    ])
       problems.push(`${route}: ${problem}`);
   }
   for (const file of listFiles(publicDir)) {

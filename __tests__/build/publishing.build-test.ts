@@ -3,7 +3,8 @@
  * copies of the project (clean checkouts: no .cache, no public/):
  *
  * - a bad siteMetadata value (an email without @, a booking URL with a space and line break around
- *   it, a siteUrl with a path) stops `gatsby build` and `gatsby develop` (which must exit, not hang)
+ *   it, a siteUrl with a path) and bad analytics settings (a plain-http host, the retired
+ *   GATSBY_POSTHOG_PERSISTENCE) stop `gatsby build` and `gatsby develop` (which must exit, not hang)
  *   with the project's own message naming every bad key;
  * - bad content stops the build before anything is built, naming each file (and line): Markdown
  *   that could run code (script, event handler, javascript: link, iframe), two files for one
@@ -95,6 +96,13 @@ function publishingContent(site: SiteCopy): void {
   site.write("content/newsletter/tomorrow.md", issue("Out Tomorrow", tomorrow));
 }
 
+/** Analytics settings a coach might get wrong in the deploy workflow's variables. */
+const BAD_ANALYTICS_ENV = {
+  GATSBY_POSTHOG_KEY: "phc_build_test_key",
+  GATSBY_POSTHOG_HOST: "http://analytics.example.com",
+  GATSBY_POSTHOG_PERSISTENCE: "localStorage",
+};
+
 interface Scenario {
   site: SiteCopy;
   run: Run;
@@ -110,10 +118,11 @@ async function scenario(
   prepare: (site: SiteCopy) => void,
   args: string[],
   seconds: number,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<Scenario> {
   const site = new SiteCopy(name);
   prepare(site);
-  return { site, run: await site.gatsby(args, seconds) };
+  return { site, run: await site.gatsby(args, seconds, env) };
 }
 
 beforeAll(
@@ -121,12 +130,13 @@ beforeAll(
     // The long successful build starts first; the failing runs finish beside it.
     [publishing, badConfigBuild, badConfigDevelop, badContent] = await Promise.all([
       scenario("publishing", publishingContent, ["build"], BUILD_SECONDS),
-      scenario("bad-config", breakSiteMetadata, ["build"], BUILD_SECONDS),
+      scenario("bad-config", breakSiteMetadata, ["build"], BUILD_SECONDS, BAD_ANALYTICS_ENV),
       scenario(
         "bad-config-develop",
         breakSiteMetadata,
         ["develop", "--host", "127.0.0.1", "--port", DEVELOP_PORT],
         DEVELOP_SECONDS,
+        BAD_ANALYTICS_ENV,
       ),
       scenario("bad-content", breakContent, ["build"], BUILD_SECONDS),
     ]);
@@ -152,12 +162,15 @@ const SITE_METADATA_MESSAGES = [
   'siteMetadata.bookingUrl has spaces or line breaks around it: remove them (got " https://cal.example.com/craftwise/intro-call\\n")',
   "siteMetadata.siteUrl must be the site's address without a path, like https://owner.github.io",
   "gets it from PATH_PREFIX",
+  "Analytics settings need fixing before the site can build",
+  'GATSBY_POSTHOG_HOST must use https:// (plain http only for 127.0.0.1 or localhost), got "http://analytics.example.com"',
+  "GATSBY_POSTHOG_PERSISTENCE is no longer used",
 ];
 
 describe.each([
   ["gatsby build", () => badConfigBuild],
   ["gatsby develop", () => badConfigDevelop],
-])("%s with bad siteMetadata on a clean checkout", (_command, get) => {
+])("%s with bad siteMetadata and analytics settings on a clean checkout", (_command, get) => {
   it("exits with an error instead of hanging or building", () => {
     const { run, site } = get();
     expect(run.timedOut).toBe(false);

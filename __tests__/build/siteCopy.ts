@@ -73,10 +73,11 @@ export class SiteCopy {
   }
 
   /**
-   * Runs the Gatsby CLI in the copy (e.g. ["build"]) with analytics off and telemetry disabled; a
-   * run past `timeoutSeconds` is stopped (process group) and reported as timed out.
+   * Runs the Gatsby CLI in the copy (e.g. ["build"]) with analytics off (unless `extraEnv` sets it)
+   * and telemetry disabled; a run past `timeoutSeconds` is stopped (process group) and reported as
+   * timed out.
    */
-  gatsby(args: string[], timeoutSeconds: number): Promise<Run> {
+  gatsby(args: string[], timeoutSeconds: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<Run> {
     const started = Date.now();
     // Analytics off and no path prefix, whatever the calling shell has set.
     const {
@@ -86,7 +87,13 @@ export class SiteCopy {
       PREFIX_PATHS: _prefixPaths,
       ...inherited
     } = process.env;
-    const env = { ...inherited, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", CI: "true" };
+    const env = {
+      ...inherited,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      NO_COLOR: "1",
+      CI: "true",
+      ...extraEnv,
+    };
     const child = spawn(process.execPath, [join(ROOT, "node_modules/gatsby/cli.js"), ...args], {
       cwd: this.dir,
       env,

@@ -1,16 +1,31 @@
 // The site's one analytics module: gatsby-browser.tsx and the error boundary call it, nothing else
-// touches posthog-js. Its promises:
-// - nothing on the server, nothing without a key, nothing when the visitor sends DNT or GPC: in
-//   those cases posthog-js is never downloaded and nothing is logged;
-// - posthog-js is fetched (dynamic import) only a while after the page has loaded, when the main
-//   thread is idle; page views and errors that happen before then wait in a queue;
-// - one $pageview per browser history entry (see trackPageview);
-// - it never throws into the page: every entry point swallows its own failures, and a blocked or
-//   failed download just switches analytics off.
-import type { PostHog } from "posthog-js/dist/module.slim";
+// sends anything. Its promises:
+// - nothing on the server, nothing without a key, nothing for a visitor who sends Do Not Track or
+//   Global Privacy Control, nothing for bots and automated browsers: then no request is made, no
+//   code is downloaded and nothing is logged;
+// - one $pageview per browser history entry (the landing page as soon as the site's script runs,
+//   later ones from trackPageview) and one booking_link_clicked or newsletter_subscribe_clicked per
+//   click on a marked link (conversions.ts), each with the time it happened;
+// - delivered in that order by transport.ts straight to PostHog's capture API as soon as each is
+//   complete; what is still waiting when the visitor leaves goes with sendBeacon, so a visitor who
+//   leaves after one second is counted;
+// - cookieless (events.ts): nothing is stored in the browser;
+// - errors: posthog-js (captureException) is downloaded only when there is an error to report, so
+//   an ordinary visit never pays for it;
+// - it never throws into the page: every entry point swallows its own failures.
+import type { PostHog } from "posthog-js";
 import { readAnalyticsSettings, type AnalyticsSettings } from "./settings";
 import { readPrivacySignals, visitorRefusesTracking } from "./privacy";
-import { PAGE_TITLE_PROPERTY, withoutQueryOrHash } from "./sanitize";
+import { looksAutomated } from "./bots";
+import {
+  UNHANDLED_PROPERTY,
+  campaignProperties,
+  referrerProperties,
+  withoutQueryOrHash,
+} from "./sanitize";
+import { captureEvent, sharedProperties, type EventProperties } from "./events";
+import { createTransport, type Transport } from "./transport";
+import { conversionFromClick } from "./conversions";
 
 /** What Gatsby's onRouteUpdate passes as `location` (window.location plus @reach/router's key). */
 export interface RouteLocation {
@@ -21,25 +36,41 @@ export interface RouteLocation {
   key?: string;
 }
 
-type Command = (posthog: PostHog) => void;
-type Status = "unstarted" | "off" | "loading" | "ready";
+/** An event waiting for what it still lacks (a page view's title), in the order they happened. */
+interface Pending {
+  name: string;
+  properties: EventProperties;
+  time: Date;
+  ready: boolean;
+}
 
-// A page that errors in a loop must not flood the queue or the project.
-const MAX_QUEUED_COMMANDS = 100;
+interface QueuedError {
+  input: unknown;
+  handled: boolean;
+  extra: Record<string, string>;
+  time: Date;
+}
+
+// A page that errors in a loop must not flood the project.
 const MAX_EXCEPTIONS_PER_PAGE_LOAD = 20;
-// How long after the load event posthog-js is fetched: it stays out of the page's start-up.
-const LOAD_DELAY_MS = 3000;
-// requestIdleCallback's deadline: on a busy page, go ahead anyway after this long.
-const IDLE_TIMEOUT_MS = 3000;
 // How often, and how long at most, to wait for a new page's title after a navigation.
 const TITLE_POLL_MS = 50;
 const TITLE_MAX_WAIT_MS = 1000;
+// requestIdleCallback's deadline for downloading posthog-js after an error.
+const IDLE_TIMEOUT_MS = 2000;
 
-let status: Status = "unstarted";
-let client: PostHog | undefined;
-let queue: Command[] = [];
-let lastEntry: { path: string; hash: string; key: string | undefined } | undefined;
+let status: "unstarted" | "off" | "on" = "unstarted";
+// Read through a function: TypeScript would narrow `status` across the swallow() callback below.
+const isOn = () => status === "on";
+let settings: AnalyticsSettings | undefined;
+let transport: Transport | undefined;
+let shared: EventProperties | undefined;
+const pending: Pending[] = [];
+/** The history entry counted last; `landing` until Gatsby has reported the first one. */
+let lastEntry: { path: string; hash: string; key: string | undefined; landing?: true } | undefined;
 let exceptionsReported = 0;
+let errorQueue: QueuedError[] = [];
+let reporter: "idle" | "loading" | "off" | PostHog = "idle";
 
 function swallow(action: () => void): void {
   try {
@@ -49,20 +80,6 @@ function swallow(action: () => void): void {
   }
 }
 
-/**
- * Runs a command now if posthog-js is ready and nothing is waiting, else queues it (in order);
- * never if analytics is off.
- */
-function run(command: Command): void {
-  if (status === "ready" && client && queue.length === 0) {
-    const ready = client;
-    swallow(() => command(ready));
-  } else if ((status === "loading" || status === "ready") && queue.length < MAX_QUEUED_COMMANDS) {
-    queue.push(command);
-  }
-}
-
-/** In an idle period (or after IDLE_TIMEOUT_MS at the latest). */
 function whenIdle(callback: () => void): void {
   const safely = () => swallow(callback);
   if (typeof window.requestIdleCallback === "function") {
@@ -72,49 +89,68 @@ function whenIdle(callback: () => void): void {
   }
 }
 
-/** Sends what was queued, one command per idle period: the first capture sets a lot up. */
-function flushQueue(): void {
-  const command = queue.shift();
-  const ready = client;
-  if (!command || !ready) return;
-  swallow(() => command(ready));
-  if (queue.length > 0) whenIdle(flushQueue);
+/** The properties of this page load that every event shares, read once. */
+function sharedOnce(): EventProperties {
+  shared ??= sharedProperties({
+    userAgent: navigator.userAgent,
+    vendor: navigator.vendor,
+    language: navigator.language,
+    platform: (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData
+      ?.platform,
+    maxTouchPoints: navigator.maxTouchPoints,
+    devicePixelRatio: window.devicePixelRatio,
+    screen: { width: window.screen.width, height: window.screen.height },
+    viewport: { width: window.innerWidth, height: window.innerHeight },
+    host: window.location.host,
+    timezoneOffset: new Date().getTimezoneOffset(),
+  });
+  return shared;
 }
+
+/** Where the visitor is: the page, the landing page's campaign tags and the referring site. */
+function pageProperties(pathname: string, search: string): EventProperties {
+  return {
+    $current_url: withoutQueryOrHash(`${window.location.origin}${pathname}`),
+    $pathname: withoutQueryOrHash(pathname),
+    ...referrerProperties(document.referrer),
+    ...campaignProperties(search),
+  };
+}
+
+const newUuid = (): string | undefined =>
+  typeof crypto !== "undefined" && typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : undefined;
 
 /**
- * posthog-js costs main-thread time when it arrives (compiling and running the module, then
- * setting up). So it starts only once the page has loaded and LOAD_DELAY_MS have passed, and each
- * step gets an idle period of its own; events meanwhile wait in the queue.
+ * Hands the events that are complete, from the oldest on, to the transport (to be sent with the
+ * rest when the page is being left, if `leaving`).
  */
-function load(settings: AnalyticsSettings): void {
-  import(/* webpackChunkName: "posthog" */ "./loadPostHog")
-    .then(
-      (module) =>
-        new Promise<void>((resolve, reject) =>
-          whenIdle(() => {
-            try {
-              client = module.createPostHog(settings);
-              status = "ready";
-              resolve();
-            } catch (error) {
-              reject(error);
-            }
-          }),
-        ),
-    )
-    .then(() => whenIdle(flushQueue))
-    .catch(() => {
-      // Blocked, offline or broken: analytics is simply off for this page load.
-      status = "off";
-      client = undefined;
-      queue = [];
-    });
+function release(leaving = false): void {
+  while (pending[0]?.ready) {
+    const next = pending.shift();
+    if (!next || !transport) continue;
+    const properties = { ...sharedOnce(), ...next.properties };
+    transport.send(captureEvent(next.name, properties, next.time, newUuid()), leaving);
+  }
 }
 
-function afterLoadAndDelay(callback: () => void): void {
-  const wait = () => window.setTimeout(() => whenIdle(callback), LOAD_DELAY_MS);
-  if (document.readyState === "complete") wait();
-  else window.addEventListener("load", wait, { once: true });
+/** Completes page views still waiting for a title with the title the page has now. */
+function settlePending(leaving = false): void {
+  for (const event of pending) {
+    if (!event.ready) {
+      event.properties.title ??= document.title;
+      event.ready = true;
+    }
+  }
+  release(leaving);
+}
+
+/** Sends everything not sent yet, with a request that outlives the page. */
+function sendBeforeLeaving(): void {
+  queueErrorsWithoutPostHog();
+  settlePending(true);
+  transport?.sendBeforeLeaving();
 }
 
 /**
@@ -122,7 +158,8 @@ function afterLoadAndDelay(callback: () => void): void {
  * effect after onRouteUpdate (swapping the old <title> out first), so after a navigation this
  * waits, from the next frame on, until the title is neither empty nor the old page's, or
  * TITLE_MAX_WAIT_MS has passed (two pages may share a title). On the first load the server-
- * rendered title is already right.
+ * rendered title is already right; it is still read in a task of its own, after the next frame,
+ * so that sending stays out of the page's start-up.
  */
 function withPageTitle(oldTitle: string | undefined, callback: (title: string) => void): void {
   const started = Date.now();
@@ -148,53 +185,209 @@ function withPageTitle(oldTitle: string | undefined, callback: (title: string) =
   window.setTimeout(once, TITLE_POLL_MS * 2);
 }
 
+function recordPageview(location: RouteLocation, oldTitle: string | undefined): void {
+  // A newer page view: the ones before it cannot wait for their titles any longer.
+  settlePending();
+  const event: Pending = {
+    name: "$pageview",
+    properties: pageProperties(location.pathname, location.search ?? ""),
+    time: new Date(),
+    ready: false,
+  };
+  pending.push(event);
+  withPageTitle(oldTitle, (title) => {
+    if (event.ready) return;
+    event.properties.title = title;
+    event.ready = true;
+    release();
+  });
+}
+
+function onClick(event: MouseEvent): void {
+  const click = conversionFromClick(event);
+  if (!click) return;
+  pending.push({
+    name: click.event,
+    properties: {
+      ...pageProperties(window.location.pathname, window.location.search),
+      title: document.title,
+      placement: click.placement,
+      link_url: click.linkUrl,
+      link_text: click.linkText,
+      new_tab: click.newTab,
+    },
+    time: new Date(),
+    ready: true,
+  });
+  release();
+}
+
+// --- Errors -------------------------------------------------------------------------------------
+
 function currentUrl(): string {
   return withoutQueryOrHash(window.location.href);
 }
 
-function sendException(input: unknown, handled: boolean, extra: Record<string, string> = {}): void {
-  if (exceptionsReported >= MAX_EXCEPTIONS_PER_PAGE_LOAD) return;
-  exceptionsReported += 1;
-  // Where it happened, not where the visitor is when the queue is flushed.
-  const url = currentUrl();
-  run((posthog) => {
-    const exceptions = posthog.exceptions;
-    if (!exceptions) return;
-    const properties = exceptions.buildProperties(input, { handled });
-    exceptions.sendExceptionEvent({ ...properties, ...extra, $current_url: url });
-  });
-}
-
-function listenForUncaughtErrors(): void {
-  window.addEventListener("error", (event) => swallow(() => sendException(event, false)));
-  window.addEventListener("unhandledrejection", (event) =>
-    swallow(() => sendException(event, false)),
-  );
+function captureQueuedErrors(posthog: PostHog): void {
+  const queued = errorQueue;
+  errorQueue = [];
+  for (const { input, handled, extra } of queued) {
+    swallow(() =>
+      posthog.captureException(input, handled ? extra : { ...extra, [UNHANDLED_PROPERTY]: true }),
+    );
+  }
 }
 
 /**
- * Switches analytics on for this page load if it may be (browser, key set, no DNT or GPC) and
- * returns whether it is on. Safe to call more than once; the first call decides.
+ * posthog-js, downloaded in an idle moment after the first error, reports errors from then on.
+ * Evaluating it, setting it up and the first report each cost a slow phone tens to hundreds of
+ * milliseconds, so each gets an idle period of its own instead of one long task.
+ */
+function startErrorReporter(): void {
+  if (typeof reporter === "object") {
+    captureQueuedErrors(reporter);
+    return;
+  }
+  if (reporter !== "idle" || !settings) return;
+  reporter = "loading";
+  const ready = settings;
+  const giveUp = () => {
+    // Blocked, offline or broken: errors are simply not reported on this page load.
+    reporter = "off";
+    errorQueue = [];
+  };
+  whenIdle(() => {
+    import(/* webpackChunkName: "posthog" */ "./loadPostHog")
+      .then((module) =>
+        whenIdle(() => {
+          try {
+            const posthog = module.createPostHog(ready);
+            reporter = posthog;
+            whenIdle(() => captureQueuedErrors(posthog));
+          } catch {
+            giveUp();
+          }
+        }),
+      )
+      .catch(giveUp);
+  });
+}
+
+/** The error's type and message, whatever was thrown (an ErrorEvent, a rejection, a value). */
+function describeError(input: unknown): { type: string; value: string } {
+  const unwrapped =
+    input instanceof ErrorEvent
+      ? (input.error ?? input.message)
+      : typeof PromiseRejectionEvent !== "undefined" && input instanceof PromiseRejectionEvent
+        ? input.reason
+        : input;
+  if (unwrapped instanceof Error) return { type: unwrapped.name, value: unwrapped.message };
+  return { type: "Error", value: String(unwrapped) };
+}
+
+/**
+ * Errors that posthog-js has not taken over when the visitor leaves (it was still downloading or
+ * setting up) go out with the other events as plain $exception events: type and message, without
+ * the stack trace that only posthog-js can parse.
+ */
+function queueErrorsWithoutPostHog(): void {
+  if (errorQueue.length === 0) return;
+  const queued = errorQueue;
+  errorQueue = [];
+  for (const { input, handled, extra, time } of queued) {
+    pending.push({
+      name: "$exception",
+      properties: {
+        ...extra,
+        $exception_list: [{ ...describeError(input), mechanism: { handled, synthetic: false } }],
+      },
+      time,
+      ready: true,
+    });
+  }
+}
+
+function queueError(input: unknown, handled: boolean, extra: Record<string, string> = {}): void {
+  if (exceptionsReported >= MAX_EXCEPTIONS_PER_PAGE_LOAD || reporter === "off") return;
+  exceptionsReported += 1;
+  // Where it happened, not where the visitor is when posthog-js is ready.
+  errorQueue.push({
+    input,
+    handled,
+    extra: { ...extra, $current_url: currentUrl() },
+    time: new Date(),
+  });
+  startErrorReporter();
+}
+
+// --- Entry points -------------------------------------------------------------------------------
+
+function listen(): void {
+  window.addEventListener("error", (event) => swallow(() => queueError(event, false)));
+  window.addEventListener("unhandledrejection", (event) => swallow(() => queueError(event, false)));
+  // Capture phase: counted even if a handler on the way stops the event. auxclick is the middle
+  // button (a new tab).
+  const clicks = (event: MouseEvent) => swallow(() => onClick(event));
+  document.addEventListener("click", clicks, { capture: true });
+  document.addEventListener("auxclick", clicks, { capture: true });
+  window.addEventListener("pagehide", () => swallow(sendBeforeLeaving));
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") swallow(sendBeforeLeaving);
+  });
+  // Back to the page from the back/forward cache: Gatsby does not see it, but it is a visit.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) swallow(() => recordPageview(window.location, undefined));
+  });
+}
+
+/**
+ * Switches analytics on for this page load if it may be (browser, key set, no DNT or GPC, not
+ * a bot) and returns whether it is on. Safe to call more than once; the first call decides.
  */
 export function startAnalytics(): boolean {
-  if (status !== "unstarted") return status !== "off";
+  if (status !== "unstarted") return isOn();
   status = "off";
   swallow(() => {
     if (typeof window === "undefined" || typeof document === "undefined") return;
-    const settings = readAnalyticsSettings();
-    if (!settings || visitorRefusesTracking(readPrivacySignals())) return;
-    status = "loading";
-    listenForUncaughtErrors();
-    afterLoadAndDelay(() => load(settings));
+    const found = readAnalyticsSettings();
+    if (!found || visitorRefusesTracking(readPrivacySignals())) return;
+    if (looksAutomated(window.navigator)) return;
+    settings = found;
+    transport = createTransport({
+      host: found.host,
+      apiKey: found.key,
+      fetch: typeof window.fetch === "function" ? window.fetch.bind(window) : undefined,
+      sendBeacon:
+        typeof navigator.sendBeacon === "function"
+          ? navigator.sendBeacon.bind(navigator)
+          : undefined,
+    });
+    listen();
+    status = "on";
+    // The landing page counts now, not when Gatsby reports it: on a slow phone that is after
+    // hydration, seconds later, and a visitor who leaves before then would never be counted.
+    const { pathname, search, hash } = window.location;
+    lastEntry = { path: `${pathname}${search}`, hash, key: undefined, landing: true };
+    // A page the browser prerenders in case the visitor comes is counted when they do.
+    if ((document as Document & { prerendering?: boolean }).prerendering) {
+      document.addEventListener(
+        "prerenderingchange",
+        () => swallow(() => recordPageview(window.location, undefined)),
+        { once: true },
+      );
+    } else {
+      recordPageview(window.location, undefined);
+    }
   });
-  return status !== "off";
+  return isOn();
 }
 
 /**
  * Records one $pageview for a new history entry. Gatsby calls onRouteUpdate on the first load and
  * on every navigation (links, back, forward). Two calls count once when they are the same entry
- * (same path and router key), and a change of only the #fragment is an in-page jump to a section
- * of the page already counted, so it is not a new page view either.
+ * (same path and router key; the first report is the landing page, counted when analytics
+ * started), and a change of only the #fragment is an in-page jump to a section of the page
+ * already counted, so it is not a new page view either.
  */
 export function trackPageview(location: RouteLocation): void {
   swallow(() => {
@@ -206,27 +399,15 @@ export function trackPageview(location: RouteLocation): void {
     };
     const previous = lastEntry;
     lastEntry = entry;
-    // The first page's title is already right; after a navigation this is the old page's.
-    const oldTitle = previous ? document.title : undefined;
     if (
       previous &&
       previous.path === entry.path &&
-      (previous.hash !== entry.hash || previous.key === entry.key)
+      (previous.hash !== entry.hash || previous.key === entry.key || previous.landing)
     ) {
       return;
     }
-    const timestamp = new Date();
-    const url = withoutQueryOrHash(`${window.location.origin}${location.pathname}`);
-    const pathname = withoutQueryOrHash(location.pathname);
-    withPageTitle(oldTitle, (title) => {
-      run((posthog) =>
-        posthog.capture(
-          "$pageview",
-          { $current_url: url, $pathname: pathname, [PAGE_TITLE_PROPERTY]: title },
-          { timestamp },
-        ),
-      );
-    });
+    // The first page's title is already right; after a navigation this is the old page's.
+    recordPageview(location, previous ? document.title : undefined);
   });
 }
 
@@ -236,6 +417,6 @@ export function reportException(error: unknown, componentStack?: string | null):
     if (!startAnalytics()) return;
     const extra: Record<string, string> = { $exception_source: "react-error-boundary" };
     if (componentStack) extra.$component_stack = componentStack.slice(0, 2000);
-    sendException(error, true, extra);
+    queueError(error, true, extra);
   });
 }

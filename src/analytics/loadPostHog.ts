@@ -1,16 +1,13 @@
-// The only module that imports posthog-js. analytics.ts loads it with a dynamic import after the
-// page is interactive, so webpack puts it, and posthog-js, in a chunk of its own.
+// The only module that imports posthog-js. analytics.ts loads it with a dynamic import when there
+// is an error to report, so webpack puts it, and posthog-js, in a chunk of its own that an
+// ordinary visit never downloads.
 //
-// The slim entry has no extensions; we add only error tracking (for captureException). With
-// disable_external_dependency_loading nothing else is ever fetched.
-import posthog, { type PostHog } from "posthog-js/dist/module.slim";
-import { ErrorTrackingExtensions } from "posthog-js/dist/extension-bundles";
+// The default entry: error tracking (captureException) is part of it, and
+// disable_external_dependency_loading keeps it from fetching anything from PostHog's CDN.
+import posthog, { type PostHog } from "posthog-js";
 import type { AnalyticsSettings } from "./settings";
 import { postHogOptions } from "./postHogOptions";
 
 export function createPostHog(settings: AnalyticsSettings): PostHog {
-  return posthog.init(settings.key, {
-    ...postHogOptions(settings),
-    __extensionClasses: { ...ErrorTrackingExtensions },
-  });
+  return posthog.init(settings.key, postHogOptions(settings)) ?? posthog;
 }

@@ -1,13 +1,17 @@
-// Query strings and fragments can carry personal data (email addresses, tokens, click IDs), so
-// no URL leaves the browser with them: every event passes through `stripUrlDetails` before it is
-// sent (posthog-js's before_send hook).
-import type { CaptureResult, Properties } from "posthog-js/dist/module.slim";
+// Query strings and fragments can carry personal data (email addresses, tokens, click IDs), so no
+// URL leaves the browser with them. What the coach needs from them, the landing page's campaign
+// tags and the referring site, is read out first (campaignProperties, referrerProperties) and
+// checked for anything personal. Events sent by posthog-js (error reports) pass through
+// `beforeSend`, its before_send hook, which strips URL details from every property.
+import type { CaptureResult, Properties } from "posthog-js";
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
 // Properties whose values are paths rather than full URLs ($pathname, $prev_pageview_pathname...).
 const PATH_KEY = /pathname$/i;
 // Properties posthog-js derives from a query string (campaign tags and ad click IDs, as plain
-// keys or prefixed: $session_entry_utm_source, $initial_gclid). The list is posthog-js 1.449's own.
+// keys or prefixed: $session_entry_utm_source, $initial_gclid), dropped from what it sends: error
+// reports need none of them (page views and clicks carry the campaign, see campaignProperties).
+// The list is posthog-js 1.449's own.
 const QUERY_DERIVED_KEY = new RegExp(
   `(^|_)(${[
     "utm_source",
@@ -70,20 +74,88 @@ export function stripUrlDetails<T extends Record<string, unknown>>(properties: T
   return clean as T;
 }
 
-/**
- * The title of the page a pageview belongs to, carried from the moment it was recorded.
- * posthog-js overwrites `title` with document.title when it sends, which is wrong for pageviews
- * queued before it was ready; before_send puts this one back.
- */
-export const PAGE_TITLE_PROPERTY = "$$page_title";
+/** The campaign tags PostHog reads from a landing page's address, in its own property names. */
+export const CAMPAIGN_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+] as const;
 
-/** posthog-js before_send hook: strip URL details everywhere, restore pageview titles. */
+export type CampaignProperties = Partial<Record<(typeof CAMPAIGN_PARAMS)[number], string>>;
+
+const MAX_CAMPAIGN_VALUE = 200;
+// A mailing tool can put the subscriber into a tag (utm_term=jane@example.com, or a hash of it).
+const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+const TOKEN = /^(?=.*\d)(?=.*[a-z])[a-z0-9]{24,}$/i;
+
+const looksPersonal = (value: string) => EMAIL.test(value) || TOKEN.test(value);
+
+/**
+ * The utm_* tags of a query string ("?utm_source=linkedin&email=..."), without empty values and
+ * without any value that looks like an email address or a token. Every other parameter is ignored.
+ */
+export function campaignProperties(search: string): CampaignProperties {
+  const params = new URLSearchParams(search);
+  const campaign: CampaignProperties = {};
+  for (const name of CAMPAIGN_PARAMS) {
+    const value = params.get(name)?.trim();
+    if (value && !looksPersonal(value)) campaign[name] = value.slice(0, MAX_CAMPAIGN_VALUE);
+  }
+  return campaign;
+}
+
+/** What PostHog calls a visit that came from no other page. */
+export const DIRECT = "$direct";
+
+/**
+ * PostHog's referrer properties for document.referrer: the referring page without query or
+ * fragment, and its domain; "$direct" for both when there is none (typed address, bookmark, app).
+ */
+export function referrerProperties(referrer: string): {
+  $referrer: string;
+  $referring_domain: string;
+} {
+  try {
+    const url = new URL(referrer);
+    if (url.protocol === "http:" || url.protocol === "https:") {
+      return { $referrer: withoutQueryOrHash(url.href), $referring_domain: url.host };
+    }
+  } catch {
+    // Empty or not a URL: a direct visit.
+  }
+  return { $referrer: DIRECT, $referring_domain: DIRECT };
+}
+
+/**
+ * Marks an exception as uncaught for `beforeSend`: posthog-js's captureException reports every
+ * error as handled, and only the event on its way out can say otherwise.
+ */
+export const UNHANDLED_PROPERTY = "$$unhandled";
+
+function asUnhandled(list: unknown): unknown {
+  if (!Array.isArray(list)) return list;
+  return list.map((entry: unknown) =>
+    isPlainObject(entry)
+      ? {
+          ...entry,
+          mechanism: { ...(isPlainObject(entry.mechanism) ? entry.mechanism : {}), handled: false },
+        }
+      : entry,
+  );
+}
+
+/**
+ * posthog-js before_send hook: strips URL details from every property; an exception marked
+ * UNHANDLED_PROPERTY is reported as unhandled.
+ */
 export function beforeSend(event: CaptureResult | null): CaptureResult | null {
   if (!event) return event;
-  const { [PAGE_TITLE_PROPERTY]: pageTitle, ...properties }: Properties = stripUrlDetails(
+  const { [UNHANDLED_PROPERTY]: unhandled, ...properties }: Properties = stripUrlDetails(
     event.properties ?? {},
   );
-  if (event.event === "$pageview" && typeof pageTitle === "string") properties.title = pageTitle;
+  if (unhandled === true) properties.$exception_list = asUnhandled(properties.$exception_list);
   const cleaned: CaptureResult = { ...event, properties };
   if (event.$set) cleaned.$set = stripUrlDetails(event.$set);
   if (event.$set_once) cleaned.$set_once = stripUrlDetails(event.$set_once);

@@ -1,29 +1,18 @@
 // The analytics settings baked into the browser bundle. Gatsby inlines each literal
 // `process.env.GATSBY_*` expression at build time, so they must stay spelled out in full here.
-import {
-  resolvePostHogHost,
-  resolvePostHogPersistence,
-  type PostHogPersistence,
-} from "../config/analyticsEnv";
+import { resolvePostHogHost } from "../config/analyticsEnv";
 
 export interface AnalyticsSettings {
   /** The PostHog project key: public by design, it only allows sending events. */
   key: string;
   /** Where events go, e.g. https://us.i.posthog.com. */
   host: string;
-  /** "memory" (nothing stored) unless the coach opted into more. */
-  persistence: PostHogPersistence;
 }
 
 /** The settings, or undefined when analytics is off (no key at build time). */
 export function readAnalyticsSettings(): AnalyticsSettings | undefined {
   const key = process.env.GATSBY_POSTHOG_KEY;
   const host = process.env.GATSBY_POSTHOG_HOST;
-  const persistence = process.env.GATSBY_POSTHOG_PERSISTENCE;
   if (typeof key !== "string" || key.trim() === "") return undefined;
-  return {
-    key: key.trim(),
-    host: resolvePostHogHost(host),
-    persistence: resolvePostHogPersistence(persistence),
-  };
+  return { key: key.trim(), host: resolvePostHogHost(host) };
 }

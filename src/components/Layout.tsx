@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { css, type Theme } from "@emotion/react";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { buildNavigation } from "../navigation";
+import { ConversionLinksProvider } from "./ConversionLinks";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -32,13 +33,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteMetadata();
   const navigation = buildNavigation(site);
   return (
-    <div css={pageStyles}>
-      <SkipLink targetId={MAIN_ID} />
-      <SiteHeader siteTitle={site.title} navigation={navigation} />
-      <main id={MAIN_ID} tabIndex={-1} css={mainStyles}>
-        <ErrorBoundary>{children}</ErrorBoundary>
-      </main>
-      <SiteFooter site={site} />
-    </div>
+    <ConversionLinksProvider urls={site}>
+      <div css={pageStyles}>
+        <SkipLink targetId={MAIN_ID} />
+        <SiteHeader siteTitle={site.title} navigation={navigation} />
+        <main id={MAIN_ID} tabIndex={-1} css={mainStyles}>
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </main>
+        <SiteFooter site={site} />
+      </div>
+    </ConversionLinksProvider>
   );
 }

@@ -183,7 +183,7 @@ export function SiteNavigation({ navigation }: SiteNavigationProps) {
   }, [menuOpen, openDropdown]);
 
   return (
-    <nav aria-label="Main">
+    <nav aria-label="Main" data-placement="nav">
       <button
         ref={toggleRef}
         id={MENU_TOGGLE_ID}

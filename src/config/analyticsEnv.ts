@@ -5,19 +5,6 @@
 /** PostHog's US cloud ingestion host, used when GATSBY_POSTHOG_HOST is not set. */
 export const DEFAULT_POSTHOG_HOST = "https://us.i.posthog.com";
 
-/** How posthog-js may remember a visitor. "memory" keeps nothing after the tab closes: the default. */
-export const POSTHOG_PERSISTENCE_OPTIONS = [
-  "memory",
-  "localStorage",
-  "sessionStorage",
-  "cookie",
-  "localStorage+cookie",
-] as const;
-
-export type PostHogPersistence = (typeof POSTHOG_PERSISTENCE_OPTIONS)[number];
-
-export const DEFAULT_POSTHOG_PERSISTENCE: PostHogPersistence = "memory";
-
 // Plain http is allowed only on this machine: the browser tests' stand-in collector listens there.
 const LOOPBACK_HOSTNAMES = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -46,19 +33,18 @@ export function resolvePostHogHost(value: string | undefined): string {
   return trimmed === "" ? DEFAULT_POSTHOG_HOST : trimmed.replace(/\/+$/, "");
 }
 
-function isPersistence(value: string): value is PostHogPersistence {
-  return (POSTHOG_PERSISTENCE_OPTIONS as readonly string[]).includes(value);
-}
-
+/**
+ * GATSBY_POSTHOG_PERSISTENCE chose where posthog-js remembered a visitor. Analytics is cookieless
+ * now (nothing is stored on a visitor's device; PostHog counts unique visitors with a daily
+ * server-side hash), so the variable has no effect; a build that still sets it stops, so nobody
+ * believes returning visitors are being recognised.
+ */
 export function problemWithPostHogPersistence(value: string | undefined): string | undefined {
-  if (value === undefined || value.trim() === "" || isPersistence(value.trim())) return undefined;
-  return `must be one of ${POSTHOG_PERSISTENCE_OPTIONS.join(", ")}, got "${value}"`;
-}
-
-/** The persistence the coach opted into, or "memory" (nothing stored) when unset or unknown. */
-export function resolvePostHogPersistence(value: string | undefined): PostHogPersistence {
-  const trimmed = value?.trim() ?? "";
-  return isPersistence(trimmed) ? trimmed : DEFAULT_POSTHOG_PERSISTENCE;
+  if (value === undefined || value.trim() === "") return undefined;
+  return (
+    `is no longer used: analytics is cookieless and stores nothing on visitors' devices ` +
+    `(see docs/analytics.md); remove the variable (got "${value}")`
+  );
 }
 
 export interface AnalyticsEnv {
@@ -67,7 +53,7 @@ export interface AnalyticsEnv {
   GATSBY_POSTHOG_PERSISTENCE?: string;
 }
 
-/** Throws one error naming every wrong variable; called by gatsby-config.ts when the build starts. */
+/** Throws one error naming every wrong variable. */
 export function assertValidAnalyticsEnv(env: AnalyticsEnv): void {
   const problems = [
     ["GATSBY_POSTHOG_HOST", problemWithPostHogHost(env.GATSBY_POSTHOG_HOST)],

@@ -1,0 +1,170 @@
+// The events sent to PostHog's capture API and the transport that delivers them, in order.
+import { batchPayload, captureEvent, sharedProperties } from "../src/analytics/events";
+import { createTransport } from "../src/analytics/transport";
+import { looksAutomated } from "../src/analytics/bots";
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
+const WINDOWS_EDGE =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Edg/140.0.0.0";
+
+describe("sharedProperties", () => {
+  it.each([
+    [
+      IPHONE,
+      "Apple Computer, Inc.",
+      { $browser: "Mobile Safari", $os: "iOS", $device_type: "Mobile" },
+    ],
+    [
+      WINDOWS_EDGE,
+      "Google Inc.",
+      { $browser: "Microsoft Edge", $os: "Windows", $device_type: "Desktop" },
+    ],
+  ])("describes the browser as posthog-js does: %s", (userAgent, vendor, expected) => {
+    expect(sharedProperties({ userAgent, vendor, host: "craftwise.example.com" })).toMatchObject(
+      expected,
+    );
+  });
+
+  it("carries what PostHog's cookieless hash needs, and no time zone lookup", () => {
+    const properties = sharedProperties({
+      userAgent: IPHONE,
+      host: "craftwise.example.com",
+      language: "en-GB",
+      screen: { width: 390, height: 844 },
+      viewport: { width: 390, height: 700 },
+      timezoneOffset: -60,
+    });
+    expect(properties).toMatchObject({
+      $cookieless_mode: true,
+      $process_person_profile: false,
+      $raw_user_agent: IPHONE,
+      $host: "craftwise.example.com",
+      $browser_language: "en-GB",
+      $browser_language_prefix: "en",
+      $screen_width: 390,
+      $viewport_height: 700,
+      $timezone_offset: -60,
+    });
+    expect(properties).not.toHaveProperty("$timezone");
+  });
+});
+
+describe("captureEvent and batchPayload", () => {
+  it("build a /batch/ body with the project key and the cookieless distinct id", () => {
+    const time = new Date("2026-11-23T10:00:00.000Z");
+    const event = captureEvent("$pageview", { $pathname: "/" }, time, "uuid-1");
+    expect(JSON.parse(batchPayload("phc_key", [event]))).toEqual({
+      api_key: "phc_key",
+      batch: [
+        {
+          uuid: "uuid-1",
+          event: "$pageview",
+          distinct_id: "$posthog_cookieless",
+          properties: { $pathname: "/", distinct_id: "$posthog_cookieless" },
+          timestamp: "2026-11-23T10:00:00.000Z",
+        },
+      ],
+    });
+  });
+});
+
+describe("createTransport", () => {
+  const event = (name: string) => captureEvent(name, {}, new Date(0));
+  const names = (body: unknown) =>
+    (JSON.parse(String(body)) as { batch: { event: string }[] }).batch.map((e) => e.event);
+
+  function setUp() {
+    const answers: (() => void)[] = [];
+    const fetch = jest.fn(
+      (_url: string, _init: RequestInit) =>
+        new Promise<Response>((resolve) => answers.push(() => resolve({} as Response))),
+    );
+    const sendBeacon = jest.fn((_url: string, _data: string) => true);
+    const transport = createTransport({
+      host: "https://eu.i.posthog.com",
+      apiKey: "phc_key",
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      sendBeacon,
+    });
+    const answer = async () => {
+      answers.shift()?.();
+      await Promise.resolve();
+      await Promise.resolve();
+    };
+    return { transport, fetch, sendBeacon, answer };
+  }
+
+  it("sends one request at a time, in order, without credentials or a preflight", async () => {
+    const { transport, fetch, answer } = setUp();
+    transport.send(event("first"));
+    transport.send(event("second"));
+    transport.send(event("third"));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith("https://eu.i.posthog.com/batch/", {
+      method: "POST",
+      body: expect.any(String),
+      headers: { "Content-Type": "text/plain" },
+      mode: "no-cors",
+      credentials: "omit",
+      keepalive: true,
+    });
+    await answer();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls.map(([, init]) => names(init.body))).toEqual([
+      ["first"],
+      ["second", "third"],
+    ]);
+  });
+
+  it("hands what is still queued to sendBeacon when the page is left", () => {
+    const { transport, fetch, sendBeacon } = setUp();
+    transport.send(event("sent"));
+    transport.send(event("waiting"));
+    transport.send(event("left with"), true);
+    transport.sendBeforeLeaving();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(sendBeacon.mock.calls[0]?.[0]).toBe("https://eu.i.posthog.com/batch/");
+    expect(names(sendBeacon.mock.calls[0]?.[1])).toEqual(["waiting", "left with"]);
+  });
+
+  it("falls back to a keepalive fetch when the browser refuses the beacon", () => {
+    const { transport, fetch, sendBeacon } = setUp();
+    sendBeacon.mockReturnValue(false);
+    transport.send(event("left with"), true);
+    transport.sendBeforeLeaving();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(names(fetch.mock.calls[0]?.[1].body)).toEqual(["left with"]);
+  });
+
+  it("carries on silently after a failed request", async () => {
+    const fetch = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValue({});
+    const transport = createTransport({ host: "https://h", apiKey: "k", fetch });
+    transport.send(event("lost"));
+    transport.send(event("next"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("looksAutomated", () => {
+  it.each([
+    [{ userAgent: WINDOWS_EDGE }, false],
+    [{ userAgent: WINDOWS_EDGE, webdriver: true }, true],
+    [{ userAgent: "Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/140.0.0.0 Safari/537.36" }, true],
+    [
+      {
+        userAgent:
+          "Mozilla/5.0 (Linux; Android 11) Chrome/140.0 Mobile Safari/537.36 Chrome-Lighthouse",
+      },
+      true,
+    ],
+    [{ userAgent: WINDOWS_EDGE, userAgentData: { brands: [{ brand: "HeadlessChrome" }] } }, true],
+  ])("%j -> %s", (navigator, automated) => {
+    expect(looksAutomated(navigator)).toBe(automated);
+  });
+});

@@ -1,0 +1,83 @@
+// The two conversions the coach counts: a click on a link to the booking page and on a link to the
+// newsletter's subscription page. Links are marked where they are rendered (SiteLink sets
+// CONVERSION_ATTRIBUTE from siteMetadata's two URLs); where a link sits on the page comes from the
+// nearest `data-placement` (the convention every branch follows: the link itself or the section
+// around it). Pure functions: the browser module, SiteLink and the built-page check all use them.
+import { withoutQueryOrHash } from "./sanitize";
+
+export const CONVERSION_EVENTS = {
+  booking: "booking_link_clicked",
+  newsletter: "newsletter_subscribe_clicked",
+} as const;
+
+export type ConversionEvent = (typeof CONVERSION_EVENTS)[keyof typeof CONVERSION_EVENTS];
+
+/** The attribute that marks a conversion link; its value is the event's name. */
+export const CONVERSION_ATTRIBUTE = "data-analytics-event";
+/** Where on the page a link (or the section around it) sits: nav, hero, footer, ... */
+export const PLACEMENT_ATTRIBUTE = "data-placement";
+
+export interface ConversionUrls {
+  bookingUrl: string;
+  newsletterSubscribeUrl: string;
+}
+
+/** The same destination, whatever query, fragment or trailing slash a link adds. */
+const sameDestination = (href: string, url: string): boolean => {
+  const bare = (value: string) => withoutQueryOrHash(value.trim()).replace(/\/+$/, "");
+  return url.trim() !== "" && bare(href) === bare(url);
+};
+
+/** The conversion a click on a link to `href` counts as, if any. */
+export function conversionEventFor(
+  href: string,
+  { bookingUrl, newsletterSubscribeUrl }: ConversionUrls,
+): ConversionEvent | undefined {
+  if (sameDestination(href, bookingUrl)) return CONVERSION_EVENTS.booking;
+  if (sameDestination(href, newsletterSubscribeUrl)) return CONVERSION_EVENTS.newsletter;
+  return undefined;
+}
+
+const isConversionEvent = (value: string | null): value is ConversionEvent =>
+  value === CONVERSION_EVENTS.booking || value === CONVERSION_EVENTS.newsletter;
+
+export interface ConversionClick {
+  event: ConversionEvent;
+  /** The nearest data-placement, or "unplaced" (the built-page check stops that from shipping). */
+  placement: string;
+  /** The link's destination, without query or fragment. */
+  linkUrl: string;
+  /** What the link says ("Schedule a Call"), to tell two links in one placement apart. */
+  linkText: string;
+  /** Opened in another tab or window (target=_blank, a modifier key or the middle button). */
+  newTab: boolean;
+}
+
+const MAX_LINK_TEXT = 100;
+
+/**
+ * The conversion a click or auxclick event is, or undefined when it is not on a marked link (or
+ * is a right click). Reads the DOM only; never throws for odd targets.
+ */
+export function conversionFromClick(event: MouseEvent): ConversionClick | undefined {
+  if (event.type === "auxclick" && event.button !== 1) return undefined;
+  const target = event.target;
+  if (!(target instanceof Element)) return undefined;
+  const link = target.closest(`a[${CONVERSION_ATTRIBUTE}]`);
+  if (!(link instanceof HTMLAnchorElement)) return undefined;
+  const name = link.getAttribute(CONVERSION_ATTRIBUTE);
+  if (!isConversionEvent(name)) return undefined;
+  const placement = link.closest(`[${PLACEMENT_ATTRIBUTE}]`)?.getAttribute(PLACEMENT_ATTRIBUTE);
+  return {
+    event: name,
+    placement: placement?.trim() || "unplaced",
+    linkUrl: withoutQueryOrHash(link.href),
+    linkText: (link.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_LINK_TEXT),
+    newTab:
+      link.target === "_blank" ||
+      event.type === "auxclick" ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey,
+  };
+}

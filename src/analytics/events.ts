@@ -1,0 +1,113 @@
+// Events in the shape of PostHog's public capture API (https://posthog.com/docs/api/capture), with
+// the standard properties PostHog's web analytics reads, for cookieless counting. Pure functions
+// over what the browser reports, so unit tests can pin every property.
+//
+// Cookieless (https://posthog.com/docs/privacy/cookieless-tracking): every event carries the
+// sentinel distinct id "$posthog_cookieless" and `$cookieless_mode: true`; PostHog then replaces the
+// id with a daily-salted hash of the visitor's IP address, user agent and the site's domain, and
+// assigns the session on its side. Its ingestion drops cookieless events that lack
+// `$raw_user_agent` or `$host` (the hash's inputs), so both are always sent.
+import {
+  detectBrowser,
+  detectBrowserVersion,
+  detectDevice,
+  detectDeviceType,
+  detectOS,
+} from "@posthog/core/utils";
+
+export const COOKIELESS_DISTINCT_ID = "$posthog_cookieless";
+
+/** Told apart from posthog-js's own events ("web") in PostHog's event list. */
+export const LIBRARY = { $lib: "web-beacon", $lib_version: "1" } as const;
+
+export type JsonValue =
+  string | number | boolean | null | undefined | JsonValue[] | { [key: string]: JsonValue };
+
+export type EventProperties = Record<string, JsonValue>;
+
+export interface CaptureEvent {
+  uuid?: string;
+  event: string;
+  distinct_id: string;
+  properties: EventProperties;
+  /** When it happened (ISO 8601), not when it was sent. */
+  timestamp: string;
+}
+
+/** What this browser is, read once per page load. */
+export interface BrowserFacts {
+  userAgent: string;
+  vendor?: string;
+  language?: string;
+  platform?: string;
+  maxTouchPoints?: number;
+  devicePixelRatio?: number;
+  screen?: { width: number; height: number };
+  viewport?: { width: number; height: number };
+  /** location.host: the site's domain, an input of PostHog's cookieless hash. */
+  host: string;
+  timezoneOffset?: number;
+}
+
+const MAX_USER_AGENT = 1000;
+
+/**
+ * The properties every event of this page load shares: the device, browser and OS as posthog-js
+ * reports them (the same detection, from @posthog/core), the screen, and the cookieless flags.
+ * No $timezone: reading it (Intl) costs tens of milliseconds of main thread on a slow phone the
+ * first time; PostHog then dates the visit in the project's time zone.
+ */
+export function sharedProperties(facts: BrowserFacts): EventProperties {
+  const ua = facts.userAgent;
+  const [os, osVersion] = detectOS(ua);
+  const deviceOptions = {
+    userAgentDataPlatform: facts.platform,
+    maxTouchPoints: facts.maxTouchPoints,
+    screenWidth: facts.screen?.width,
+    screenHeight: facts.screen?.height,
+    devicePixelRatio: facts.devicePixelRatio,
+  };
+  return {
+    $os: os,
+    $os_version: osVersion,
+    $browser: detectBrowser(ua, facts.vendor),
+    $browser_version: detectBrowserVersion(ua, facts.vendor),
+    $device: detectDevice(ua) || undefined,
+    $device_type: detectDeviceType(ua, deviceOptions),
+    $raw_user_agent: ua.slice(0, MAX_USER_AGENT),
+    $host: facts.host,
+    $browser_language: facts.language,
+    $browser_language_prefix: facts.language?.split("-")[0],
+    $screen_height: facts.screen?.height,
+    $screen_width: facts.screen?.width,
+    $viewport_height: facts.viewport?.height,
+    $viewport_width: facts.viewport?.width,
+    $timezone_offset: facts.timezoneOffset,
+    ...LIBRARY,
+    $cookieless_mode: true,
+    // Anonymous events: no person profile (posthog-js's person_profiles: "identified_only").
+    $process_person_profile: false,
+  };
+}
+
+/** One event for the capture API, with the cookieless distinct id. */
+export function captureEvent(
+  name: string,
+  properties: EventProperties,
+  time: Date,
+  uuid?: string,
+): CaptureEvent {
+  const withId = { ...properties, distinct_id: COOKIELESS_DISTINCT_ID };
+  return {
+    ...(uuid ? { uuid } : {}),
+    event: name,
+    distinct_id: COOKIELESS_DISTINCT_ID,
+    properties: withId,
+    timestamp: time.toISOString(),
+  };
+}
+
+/** The body of a /batch/ request: the project key and the events, oldest first. */
+export function batchPayload(apiKey: string, events: readonly CaptureEvent[]): string {
+  return JSON.stringify({ api_key: apiKey, batch: events });
+}
