@@ -351,7 +351,7 @@ test.describe("conversions, delivered although the visitor leaves at once", () =
       .getByRole("link", { name: "Subscribe to the newsletter" })
       .click({ button: "middle" });
     await (await newTab).close();
-    expect(await conversion("newsletter_subscribe_clicked", "newsletter-section")).toMatchObject({
+    expect(await conversion("newsletter_subscribe_clicked", "issue")).toMatchObject({
       $pathname: issuePath,
       link_text: "Subscribe to the newsletter",
       new_tab: true,
