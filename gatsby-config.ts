@@ -8,7 +8,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { assertValidSiteMetadata, type SiteMetadata } from "./src/config/siteMetadata";
 import { IMAGE_DEFAULTS } from "./src/config/images";
-import { theme } from "./src/theme";
+import { palettes } from "./src/theme";
 import { newsletterFeed } from "./src/node/feed";
 import { yamlTypeName } from "./src/node/yamlTypeName";
 import { assertValidAnalyticsEnv } from "./src/config/analyticsEnv";
@@ -64,7 +64,19 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content` },
     },
-    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          // Code blocks highlighted at build time: Prism's token classes in the HTML, colours from
+          // the theme (src/components/Prose.tsx), no JavaScript shipped.
+          {
+            resolve: "gatsby-remark-prismjs",
+            options: { noInlineHighlight: true, showLineNumbers: false },
+          },
+        ],
+      },
+    },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     // Every page except 404; URLs from siteUrl (and the path prefix). robots.txt points here.
     "gatsby-plugin-sitemap",
@@ -76,8 +88,10 @@ const config: GatsbyConfig = {
         short_name: "Craftwise",
         description: siteMetadata.description,
         start_url: "/",
-        background_color: theme.colors.background,
-        theme_color: theme.colors.primary,
+        background_color: palettes.light.background,
+        theme_color: palettes.light.primary,
+        // gatsby-ssr.tsx writes one theme-color per colour scheme instead of the plugin's one.
+        theme_color_in_head: false,
         display: "standalone",
         // Drawn by scripts/generate-images.ts; every size and the favicon are made from it at build.
         icon: "src/images/icon.png",

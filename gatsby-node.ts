@@ -1,17 +1,20 @@
 /**
  * Build-time APIs: content checks (at start, and on every save in `gatsby develop`), the typed
  * GraphQL schema, the pages made from content/ (drafts and scheduled issues only in develop), and
- * the post-processing of the built site (robots.txt, then one pass over the pages: scripts started
- * after the first paint, the CSP meta tag), with no published source maps.
+ * the post-processing of the built site (robots.txt, each page's social card, then one pass over
+ * the pages: scripts started after the first paint, the CSP meta tag), with no published source
+ * maps.
  * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import type { CreateNodeArgs, GatsbyNode } from "gatsby";
+import path from "node:path";
 import { typeDefs } from "./src/node/schema";
 import { createContentNode } from "./src/node/contentNodes";
 import { recheckSavedContent } from "./src/node/contentChecks";
 import { writeRobotsTxt } from "./src/node/robots";
 import { finishBuild } from "./src/node/postBuild";
+import { writeSocialCards } from "./src/node/socialCards";
 
 export { onPreBootstrap, onPostBootstrap } from "./src/node/contentChecks";
 export { createPages, onCreatePage } from "./src/node/createPages";
@@ -31,14 +34,23 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
 };
 
-// The page pass runs on every page's final (stitched) HTML, so its hashes match what is served.
-// A script it does not recognise is left out of the policy (the browser blocks it) and named here.
+// Each page's social card is drawn from its own head (og:title, where og:image points). The page
+// pass runs last, on every page's final (stitched) HTML, so its hashes match what is served; a
+// script it does not recognise is left out of the policy (the browser blocks it) and named here.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
-  const { pages, foreign } = await finishBuild(
-    `${args.store.getState().program.directory}/public`,
-    process.env,
-  );
+  const publicDir = `${args.store.getState().program.directory}/public`;
+  try {
+    const cards = await writeSocialCards({
+      publicDir,
+      pathPrefix: args.pathPrefix,
+      cacheDir: path.join(args.cache.directory, "social-cards"),
+    });
+    args.reporter.info(`Social cards drawn for ${cards} pages`);
+  } catch (error) {
+    args.reporter.panicOnBuild(`Social cards: ${(error as Error).message}`);
+  }
+  const { pages, foreign } = await finishBuild(publicDir, process.env);
   args.reporter.info(`Starter and Content-Security-Policy written into ${pages} pages`);
   for (const script of foreign) {
     args.reporter.warn(`inline script not written by the site, blocked by the CSP: ${script}`);

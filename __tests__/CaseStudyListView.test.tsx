@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { CaseStudyListView } from "../src/components/CaseStudyListView";
 import { caseStudyCard } from "./fixtures/caseStudyCard";
-import { renderWithTheme } from "./support/site";
+import { renderWithTheme, testClosing } from "./support/site";
 
 const bookingUrl = "https://cal.example.com/intro";
 
@@ -15,6 +15,7 @@ describe("CaseStudyListView", () => {
           caseStudyCard("payments", "Daily Deploys"),
           caseStudyCard("logistics", "Agent Guardrails"),
         ]}
+        closing={testClosing}
         bookingUrl={bookingUrl}
       />,
     );
@@ -34,28 +35,31 @@ describe("CaseStudyListView", () => {
       <CaseStudyListView
         title="Success Stories"
         intro="Two teams."
-        studies={[caseStudyCard("payments", "Daily Deploys", true)]}
+        studies={[caseStudyCard("payments", "Daily Deploys", { draft: true })]}
+        closing={testClosing}
         bookingUrl={bookingUrl}
       />,
     );
     expect(within(screen.getByRole("article")).getByText("Draft: not published")).toBeVisible();
   });
 
-  it("says no story is published yet and offers a call instead", () => {
+  it("says no story is published yet and offers a call instead, in the closing band", () => {
     renderWithTheme(
       <CaseStudyListView
         title="Success Stories"
         intro="Stories."
         studies={[]}
+        closing={testClosing}
         bookingUrl={bookingUrl}
       />,
     );
     expect(screen.queryAllByRole("article")).toEqual([]);
     expect(screen.getByText(/No success stories are published yet/)).toBeInTheDocument();
-    const call = screen.getByRole("link", { name: "Schedule a Call" });
-    expect(call).toHaveAttribute("href", bookingUrl);
-    // The analytics code reads the nearest data-placement the same way.
-    // eslint-disable-next-line testing-library/no-node-access
-    expect(call.closest("[data-placement]")).toHaveAttribute("data-placement", "case-study");
+    const band = screen.getByRole("region", { name: testClosing.closing.title });
+    expect(band).toHaveAttribute("data-placement", "closing-cta");
+    expect(within(band).getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
+      "href",
+      bookingUrl,
+    );
   });
 });

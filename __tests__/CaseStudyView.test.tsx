@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { CaseStudyView, type CaseStudyViewProps } from "../src/components/CaseStudyView";
 import { image } from "./fixtures/images";
-import { renderWithTheme } from "./support/site";
+import { renderWithTheme, testClosing } from "./support/site";
 
 const study: CaseStudyViewProps["study"] = {
   slug: "payments-platform-tdd",
@@ -28,6 +28,7 @@ describe("CaseStudyView", () => {
         image={image(1152, 648)}
         html="<h2>Context</h2><p>The client runs payments.</p>"
         bookingUrl="https://cal.example.com/intro"
+        closing={testClosing}
       />,
     );
     expect(screen.getByRole("heading", { level: 1, name: study.title })).toBeInTheDocument();
@@ -41,21 +42,25 @@ describe("CaseStudyView", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Context" })).toBeInTheDocument();
   });
 
-  it("quotes the client by name and role and offers a call", () => {
+  it("quotes the client by name and role, then ends on the band that books a call", () => {
     renderWithTheme(
       <CaseStudyView
         study={study}
         image={undefined}
         html="<p>Story</p>"
         bookingUrl="https://cal.example.com/intro"
+        closing={testClosing}
       />,
     );
     expect(screen.getByRole("blockquote")).toHaveTextContent("Deploys are boring now.");
     expect(screen.getByText("Priya Raman")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
+    const band = screen.getByRole("region", { name: testClosing.closing.title });
+    expect(band).toHaveAttribute("data-placement", "closing-cta");
+    expect(within(band).getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
       "href",
       "https://cal.example.com/intro",
     );
+    expect(band).toHaveTextContent(testClosing.introCall);
     expect(screen.getAllByRole("link", { name: /success stories/i })[0]).toHaveAttribute(
       "href",
       "/case-study/",

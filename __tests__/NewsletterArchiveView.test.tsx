@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { NewsletterArchiveView, newestFirst } from "../src/components/NewsletterArchiveView";
-import { renderWithTheme } from "./support/site";
+import { renderWithTheme, testClosing } from "./support/site";
 
 const issue = (slug: string, isoDate: string, title: string) => ({
   id: slug,
@@ -27,6 +27,8 @@ describe("NewsletterArchiveView", () => {
         intro="Every issue."
         issues={issues}
         subscribeUrl="https://newsletter.example.com/subscribe"
+        closing={testClosing}
+        bookingUrl="https://cal.example.com/intro"
         today="2026-11-22"
       />,
     );
@@ -51,19 +53,31 @@ describe("NewsletterArchiveView", () => {
     expect(first).toHaveTextContent("Summary of Tidy First");
   });
 
-  it("invites visitors to subscribe", () => {
+  it("invites visitors to subscribe before the list, and ends on the band that books a call", () => {
     renderWithTheme(
       <NewsletterArchiveView
         title="Archive"
         intro="Every issue."
         issues={issues}
         subscribeUrl="https://newsletter.example.com/subscribe"
+        closing={testClosing}
+        bookingUrl="https://cal.example.com/intro"
         today="2026-11-22"
       />,
     );
-    expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute(
+    const subscribe = screen.getByRole("link", { name: "Subscribe to the newsletter" });
+    expect(subscribe).toHaveAttribute("href", "https://newsletter.example.com/subscribe");
+    const box = screen.getByRole("complementary", { name: "Newsletter" });
+    expect(box).toHaveAttribute("data-placement", "archive");
+    // Above the list: the box comes before the first issue in the document.
+    const [firstIssue] = screen.getAllByRole("article");
+    expect(box.compareDocumentPosition(firstIssue as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    const band = screen.getByRole("region", { name: testClosing.closing.title });
+    expect(within(band).getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
       "href",
-      "https://newsletter.example.com/subscribe",
+      "https://cal.example.com/intro",
     );
   });
 });
@@ -76,6 +90,8 @@ describe("NewsletterArchiveView before the first issue", () => {
         intro="Every issue."
         issues={[]}
         subscribeUrl="https://newsletter.example.com/subscribe"
+        closing={testClosing}
+        bookingUrl="https://cal.example.com/intro"
         today="2026-11-22"
       />,
     );
@@ -101,6 +117,8 @@ describe("NewsletterArchiveView before the first issue", () => {
           issue("out", "2026-11-22", "Out Today"),
         ]}
         subscribeUrl="https://newsletter.example.com/subscribe"
+        closing={testClosing}
+        bookingUrl="https://cal.example.com/intro"
         today="2026-11-22"
       />,
     );

@@ -1,9 +1,9 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import {
   NewsletterIssueView,
   type NewsletterIssueViewProps,
 } from "../src/components/NewsletterIssueView";
-import { renderWithTheme } from "./support/site";
+import { renderWithTheme, testClosing } from "./support/site";
 
 const props: NewsletterIssueViewProps = {
   title: "Write the Test First",
@@ -17,6 +17,8 @@ const props: NewsletterIssueViewProps = {
   newsletterTitle: "The Craftwise Newsletter",
   newsletterIntro: "One email every couple of weeks.",
   subscribeUrl: "https://newsletter.example.com/subscribe",
+  closing: testClosing,
+  bookingUrl: "https://cal.example.com/intro",
 };
 
 describe("NewsletterIssueView", () => {
@@ -44,6 +46,23 @@ describe("NewsletterIssueView", () => {
     expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute(
       "href",
       props.subscribeUrl,
+    );
+  });
+
+  it("names the archive by its one name and ends on the band that books a call", () => {
+    renderWithTheme(<NewsletterIssueView {...props} />);
+    expect(screen.getByRole("link", { name: "Newsletter Archive" })).toHaveAttribute(
+      "href",
+      "/newsletter/archive/",
+    );
+    expect(screen.getByRole("complementary", { name: "Newsletter" })).toHaveAttribute(
+      "data-placement",
+      "issue",
+    );
+    const band = screen.getByRole("region", { name: testClosing.closing.title });
+    expect(within(band).getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
+      "href",
+      props.bookingUrl,
     );
   });
 

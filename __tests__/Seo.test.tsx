@@ -2,9 +2,9 @@
    head elements (title, meta, link, script) have no accessible role to query by. */
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import { Seo } from "../src/components/Seo";
+import { Seo, socialCardPath } from "../src/components/Seo";
 import { JsonLd } from "../src/components/JsonLd";
-import { article } from "../src/seo/structuredData";
+import { article, faqPage } from "../src/seo/structuredData";
 
 const siteMetadata = {
   title: "Craftwise Coaching",
@@ -26,23 +26,66 @@ const meta = (container: HTMLElement, key: string) =>
   container.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
 
 describe("Seo", () => {
-  it("gives social cards an absolute image URL and the page's canonical URL", () => {
+  it("gives each page its own social card, an absolute image URL, and the page's canonical URL", () => {
     const { container } = render(
       <Seo
         title="Tidy First"
         description="Small cleanups."
         path="/newsletter/tidy-first/"
         type="article"
+        section="Newsletter"
       />,
     );
-    expect(meta(container, "og:image")).toBe("https://craftwise.example.com/og-image.png");
-    expect(meta(container, "twitter:image")).toBe("https://craftwise.example.com/og-image.png");
+    const card = "https://craftwise.example.com/social/newsletter/tidy-first.png";
+    expect(meta(container, "og:image")).toBe(card);
+    expect(meta(container, "twitter:image")).toBe(card);
+    expect(meta(container, "og:image:alt")).toBe("Tidy First | Craftwise Coaching");
     expect(meta(container, "og:type")).toBe("article");
+    expect(meta(container, "article:section")).toBe("Newsletter");
+    // The card carries the brand itself (og:site_name): the shared title is the page's own.
+    expect(meta(container, "og:title")).toBe("Tidy First");
+    expect(meta(container, "og:site_name")).toBe("Craftwise Coaching");
     expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
       "href",
       "https://craftwise.example.com/newsletter/tidy-first/",
     );
     expect(container.querySelector("title")).toHaveTextContent("Tidy First | Craftwise Coaching");
+  });
+});
+
+describe("social cards", () => {
+  it("shares the home page under the tagline, with the home card", () => {
+    const { container } = render(<Seo path="/" />);
+    expect(meta(container, "og:title")).toBe(
+      "Agents Give You Speed. Craftsmanship Gives You Confidence.",
+    );
+    expect(meta(container, "og:image")).toBe("https://craftwise.example.com/social/home.png");
+    expect(meta(container, "article:section")).toBeUndefined();
+  });
+
+  it.each([
+    ["/", "/social/home.png"],
+    ["/case-study/", "/social/case-study.png"],
+    ["/case-study/payments-platform-tdd/", "/social/case-study/payments-platform-tdd.png"],
+    ["/newsletter/archive/", "/social/newsletter/archive.png"],
+  ])("puts the card of %s at %s", (path, card) => {
+    expect(socialCardPath(path)).toBe(card);
+  });
+});
+
+describe("faqPage", () => {
+  it("gives search engines the questions and answers the page shows", () => {
+    expect(faqPage([{ question: "What is the call?", answer: "30 minutes." }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "What is the call?",
+          acceptedAnswer: { "@type": "Answer", text: "30 minutes." },
+        },
+      ],
+    });
   });
 });
 

@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SiteNavigation } from "../src/components/SiteNavigation";
-import { buildNavigation } from "../src/navigation";
+import { MENU_BACKDROP_ID, SiteNavigation } from "../src/components/SiteNavigation";
+import { readFileSync } from "node:fs";
+import { parseYaml } from "../src/node/parseContent";
+import { buildNavigation, NEWSLETTER_ARCHIVE } from "../src/navigation";
 import { renderWithTheme, testSiteMetadata } from "./support/site";
 
 const siteNavigation = buildNavigation(testSiteMetadata);
@@ -20,6 +22,15 @@ function showNavigation() {
 }
 
 describe("SiteNavigation", () => {
+  it("calls the archive by the one name its page has (content/home.yaml)", () => {
+    const home = parseYaml(readFileSync("content/home.yaml", "utf8")) as {
+      archivePage: { title: string };
+    };
+    expect(NEWSLETTER_ARCHIVE.title).toBe(home.archivePage.title);
+    const newsletter = siteNavigation.items.find((item) => item.title === "Newsletter");
+    expect(newsletter?.items?.[0]).toEqual(NEWSLETTER_ARCHIVE);
+  });
+
   it.each([
     ["The System", "/#the-system"],
     ["Testimonials", "/#testimonials"],
@@ -70,7 +81,7 @@ describe("SiteNavigation", () => {
       await user.click(button);
       expect(button).toHaveAttribute("aria-expanded", "true");
       expect(list).toBeVisible();
-      expect(screen.getByRole("link", { name: "Latest Issues" })).toHaveAttribute(
+      expect(screen.getByRole("link", { name: "Newsletter Archive" })).toHaveAttribute(
         "href",
         "/newsletter/archive/",
       );
@@ -93,14 +104,14 @@ describe("SiteNavigation", () => {
     it("closes when an item is picked", async () => {
       const { user, button } = await openDropdownSetup();
       await user.click(button);
-      await user.click(screen.getByRole("link", { name: "Latest Issues" }));
+      await user.click(screen.getByRole("link", { name: "Newsletter Archive" }));
       expect(button).toHaveAttribute("aria-expanded", "false");
     });
 
     it("closes on Escape and returns focus to its button", async () => {
       const { user, button } = await openDropdownSetup();
       await user.click(button);
-      screen.getByRole("link", { name: "Latest Issues" }).focus();
+      screen.getByRole("link", { name: "Newsletter Archive" }).focus();
       await user.keyboard("{Escape}");
       expect(button).toHaveAttribute("aria-expanded", "false");
       expect(button).toHaveFocus();
@@ -109,7 +120,7 @@ describe("SiteNavigation", () => {
     it("closes when focus moves on past it", async () => {
       const { user, button } = await openDropdownSetup();
       await user.click(button);
-      await user.tab(); // Latest Issues
+      await user.tab(); // Newsletter Archive
       await user.tab(); // Subscribe
       await user.tab(); // Contact: outside the dropdown
       expect(screen.getByRole("link", { name: "Contact" })).toHaveFocus();
@@ -136,6 +147,21 @@ describe("SiteNavigation", () => {
       await user.click(toggle);
       expect(toggle).toHaveAccessibleName("Open navigation menu");
       expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+
+    it("dims the page behind the open menu, and a tap on the dimmed page closes it", async () => {
+      const user = userEvent.setup();
+      showNavigation();
+      const toggle = screen.getByRole("button", { name: "Open navigation menu" });
+      // eslint-disable-next-line testing-library/no-node-access -- the veil is decorative (aria-hidden)
+      const backdrop = document.getElementById(MENU_BACKDROP_ID) as HTMLElement;
+      expect(backdrop).toHaveAttribute("aria-hidden", "true");
+      expect(backdrop).not.toBeVisible();
+      await user.click(toggle);
+      expect(backdrop).toBeVisible();
+      await user.click(backdrop);
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+      expect(backdrop).not.toBeVisible();
     });
 
     it("closes when a link is picked", async () => {

@@ -9,8 +9,12 @@ const definitions = typeDefs.flatMap(
     ) as ObjectTypeDefinitionNode[],
 );
 
+// A type may be defined in more than one block (Gatsby merges them field by field).
 const fieldType = (type: string, field: string): TypeNode | undefined =>
-  definitions.find((d) => d.name.value === type)?.fields?.find((f) => f.name.value === field)?.type;
+  definitions
+    .filter((d) => d.name.value === type)
+    .flatMap((d) => d.fields ?? [])
+    .find((f) => f.name.value === field)?.type;
 
 describe("content schema", () => {
   it.each([
@@ -36,7 +40,15 @@ describe("content schema", () => {
     ["LegalPage", ["title", "description", "updated", "markdown"]],
     ["TestimonialsYaml", ["name", "role", "company", "quote"]],
     ["HomeYaml", ["hero", "system", "testimonials", "caseStudies", "newsletter", "coach"]],
-    ["HomeCoach", ["name", "bio", "portrait", "portraitAlt"]],
+    ["HomeCoach", ["name", "bio", "portrait", "portraitAlt", "role"]],
+    ["HomeYaml", ["results"]],
+    ["OfferYaml", ["introCall", "audience", "formats", "faq", "closing"]],
+    ["OfferAudience", ["title", "intro", "goodFit", "notAFit"]],
+    ["OfferFormats", ["title", "intro", "items"]],
+    ["OfferFormat", ["name", "forWhom", "length", "format", "includes"]],
+    ["OfferFaq", ["title", "items"]],
+    ["OfferFaqItem", ["question", "answer"]],
+    ["OfferClosing", ["title", "text"]],
   ])("makes the required fields of %s non-null", (type, fields) => {
     for (const field of fields) {
       expect(`${type}.${field}: ${fieldType(type, field)?.kind}`).toBe(
@@ -48,6 +60,10 @@ describe("content schema", () => {
   it.each([
     ["TestimonialsYaml", "photo"],
     ["CaseStudyOutcome", "note"],
+    ["CaseStudyOutcome", "highlight"],
+    ["TestimonialsYaml", "profileUrl"],
+    ["OfferFormat", "price"],
+    ["OfferFormat", "bookingUrl"],
     ["TestimonialsYaml", "photoAlt"],
   ])("leaves the optional %s.%s nullable", (type, field) => {
     expect(fieldType(type, field)?.kind).toBe("NamedType");

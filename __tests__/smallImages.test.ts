@@ -23,7 +23,7 @@ describe("smallImageDensities", () => {
 });
 
 describe("ImageSharp.smallImage", () => {
-  it("asks gatsbyImageData for a fixed image at the densities from SMALL_IMAGE_WIDTHS", async () => {
+  it("asks gatsbyImageData for a fixed square image at the densities from SMALL_IMAGE_WIDTHS", async () => {
     const registered: Record<
       string,
       Record<string, { resolve: (...args: unknown[]) => unknown }>
@@ -46,7 +46,7 @@ describe("ImageSharp.smallImage", () => {
 
     expect(gatsbyImageData).toHaveBeenCalledWith(
       source,
-      { layout: "fixed", width: 64, outputPixelDensities: [1, 1.5, 2] },
+      { layout: "fixed", width: 64, height: 64, outputPixelDensities: [1, 1.5, 2] },
       {},
       info,
     );

@@ -14,6 +14,7 @@ const STUDY = "content/case-studies/daily-deploys.md";
 const PRIVACY = "content/pages/privacy-policy.md";
 const TESTIMONIALS = "content/testimonials.yaml";
 const HOME = "content/home.yaml";
+const OFFER = "content/offer.yaml";
 
 describe("validateContent", () => {
   it("accepts a complete, valid content folder", () => {
@@ -162,6 +163,97 @@ describe("validateContent", () => {
       "system.steps[0].description",
       /is missing/,
     ],
+    // Trust (issue 13): the offer, proof and the coach.
+    [
+      "a profile link that is not https",
+      TESTIMONIALS,
+      "https://www.linkedin.com/in/marcus-bell-example",
+      "http://www.linkedin.com/in/marcus-bell-example",
+      "[1].profileUrl",
+      /https:\/\//,
+    ],
+    [
+      "a highlight that is not true or false",
+      STUDY,
+      "highlight: true",
+      'highlight: "yes"',
+      "outcomes[0].highlight",
+      /true or false/,
+    ],
+    ["a coach without a role", HOME, '  role: "Technical coach"\n', "", "coach.role", /is missing/],
+    [
+      "home without its results strip text",
+      HOME,
+      /results:\n.*\n.*\n/,
+      "",
+      "results",
+      /is missing/,
+    ],
+    [
+      "an offer without the intro call line",
+      OFFER,
+      /introCall: .*\n/,
+      "",
+      "introCall",
+      /is missing/,
+    ],
+    [
+      "an empty good-fit line",
+      OFFER,
+      '    - "Leaders whose teams use AI agents"',
+      '    - ""',
+      "audience.goodFit[0]",
+      /is empty/,
+    ],
+    [
+      "a not-a-fit list written as one line",
+      OFFER,
+      /notAFit:\n.*\n/,
+      'notAFit: "A one-off talk"\n',
+      "audience.notAFit",
+      /must be a list/,
+    ],
+    [
+      "an empty list of what a format includes",
+      OFFER,
+      / {6}includes:\n {8}- "A read-out"\n/,
+      "      includes: []\n",
+      "formats.items[0].includes",
+      /needs at least 1 item/,
+    ],
+    [
+      "a format without what it includes",
+      OFFER,
+      / {6}includes:\n {8}- "A read-out"\n/,
+      "",
+      "formats.items[0].includes",
+      /is missing/,
+    ],
+    [
+      "a format whose booking link is not https",
+      OFFER,
+      "https://cal.example.com/assessment",
+      "javascript:alert(1)",
+      "formats.items[0].bookingUrl",
+      /https:\/\//,
+    ],
+    [
+      "a question without an answer",
+      OFFER,
+      / {6}answer: .*\n/,
+      "",
+      "faq.items[0].answer",
+      /is missing/,
+    ],
+    ["no FAQ at all", OFFER, /faq:\n( {2}.*\n)+/, "", "faq", /is missing/],
+    [
+      "a closing band without its title",
+      OFFER,
+      / {2}title: "Let's make.*\n/,
+      "",
+      "closing.title",
+      /is missing/,
+    ],
   ])("rejects %s, naming the file and field", (_case, file, find, replace, field, message) => {
     const problems = validateContent(withFile(file, (text) => text.replace(find, replace)));
     expect(problems).toContainEqual({ file, field, message: expect.stringMatching(message) });
@@ -250,7 +342,7 @@ describe("validateContent", () => {
     ["content/drafts/idea.md", /Markdown files belong directly in content\/newsletter\//],
     ["content/newsletter/2026/idea.md", /belong directly in/],
     ["content/newsletter/idea.txt", /only Markdown files \(\.md\) become pages/],
-    ["content/offer.yaml", /is not a file the site reads/],
+    ["content/pricing.yaml", /is not a file the site reads/],
     ["content/home.yml", /is not a file the site reads/],
   ])("names a file the site would never publish: %s", (path, message) => {
     expect(validateContent(withExtraFiles({ path, text: issue }))).toContainEqual({

@@ -12,7 +12,7 @@ import {
 import { attribute, elementsOf, type Element } from "../src/node/postBuild";
 
 const placementOf = (link: Element): string | undefined => {
-  for (let node: Element | undefined = link; node; ) {
+  for (let node: Element | undefined = link; node;) {
     const placement = attribute(node, PLACEMENT_ATTRIBUTE)?.trim();
     if (placement) return placement;
     const parent: Element["parentNode"] = node.parentNode;

@@ -152,7 +152,7 @@ test("sends one $pageview per history entry, in order, each with its own time, t
   await expect(page).toHaveURL(url("/case-study/"));
   titles.push(await titleAfterNavigation(page, titles[0] ?? ""));
   await mainNavigation(page).getByRole("button", { name: "Newsletter" }).click();
-  await mainNavigation(page).getByRole("link", { name: "Latest Issues" }).click();
+  await mainNavigation(page).getByRole("link", { name: "Newsletter Archive" }).click();
   await expect(page).toHaveURL(url("/newsletter/archive/"));
   titles.push(await titleAfterNavigation(page, titles[1] ?? ""));
 
@@ -351,7 +351,7 @@ test.describe("conversions, delivered although the visitor leaves at once", () =
       .getByRole("link", { name: "Subscribe to the newsletter" })
       .click({ button: "middle" });
     await (await newTab).close();
-    expect(await conversion("newsletter_subscribe_clicked", "newsletter-section")).toMatchObject({
+    expect(await conversion("newsletter_subscribe_clicked", "issue")).toMatchObject({
       $pathname: issuePath,
       link_text: "Subscribe to the newsletter",
       new_tab: true,

@@ -1,5 +1,6 @@
-// Keyboard only, on one page of each template: Tab reaches every visible link and button, the focused element always shows a
-// focus ring and is not hidden under the fixed bar, and Tab cycles back to the start (no trap).
+// Keyboard only, on one page of each template: Tab reaches every visible link, button and disclosure
+// (the FAQ's <summary>), the focused element always shows a focus ring and is not hidden under the
+// fixed bar, and Tab cycles back to the start (no trap).
 import type { Page } from "@playwright/test";
 import { templateRoutes } from "../checks/templates";
 import { expect, isSmallScreen, test } from "./support/fixtures";
@@ -12,10 +13,10 @@ interface Stop {
   obscured: boolean;
 }
 
-/** Labels every visible link and button with a stable key; returns the keys in document order. */
+/** Labels every visible control with a stable key; returns the keys in document order. */
 const labelControls = (page: Page) =>
   page.evaluate(() => {
-    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button")].filter(
+    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, summary")].filter(
       (element) =>
         element.checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]"),
     );
@@ -122,7 +123,7 @@ test("keyboard only: the Newsletter dropdown opens with Enter and its items are 
   await page.keyboard.press("Enter");
   await expect(header).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Tab");
-  await expect(nav.getByRole("link", { name: "Latest Issues" })).toBeFocused();
+  await expect(nav.getByRole("link", { name: "Newsletter Archive" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(nav.getByRole("link", { name: "Subscribe" })).toBeFocused();
   // Tabbing on past the last item leaves the dropdown, which closes (no trap).

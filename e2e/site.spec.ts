@@ -13,6 +13,11 @@ import {
   showNavigation,
   sitePath,
 } from "./support/pages";
+import { palettes } from "../src/theme";
+
+/** "#11181b" -> "rgb(17, 24, 27)", as getComputedStyle writes colours. */
+const rgb = (hex: string): string =>
+  `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
 
 /** Answers requests to an external site with a stand-in page (the network is closed). */
 async function stubExternal(page: Page, href: string): Promise<void> {
@@ -43,6 +48,25 @@ test.describe("each page template", () => {
       await expectLayout(page);
       expect(await axeReport(page), `axe violations on ${route}`).toBe("");
       await page.waitForLoadState("networkidle");
+    });
+
+    test(`${route} has its own 1200x630 social card`, async ({ page, baseURL }) => {
+      await openPage(page, route);
+      const card = new URL(
+        (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "",
+      );
+      const twitter = await page.locator('meta[name="twitter:image"]').getAttribute("content");
+      expect(twitter).toBe(card.href);
+      const trimmed = route.replace(/^\/|\/$/g, "");
+      expect(card.pathname).toMatch(
+        new RegExp(`/social/${trimmed === "" ? "home" : trimmed}\\.png$`),
+      );
+      const image = await page.request.get(`${new URL(baseURL ?? "").origin}${card.pathname}`);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      const png = await image.body();
+      // The PNG header's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     });
   }
 
@@ -104,11 +128,11 @@ test.describe("navigation", () => {
     await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/");
   });
 
-  test("Newsletter > Latest Issues leads to the archive", async ({ page, baseURL }) => {
+  test("Newsletter > Newsletter Archive leads to the archive", async ({ page, baseURL }) => {
     await openPage(page, "/");
     await showNavigation(page);
     await newsletterButton(page).click();
-    await mainNav(page).getByRole("link", { name: "Latest Issues" }).click();
+    await mainNav(page).getByRole("link", { name: "Newsletter Archive" }).click();
     await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/newsletter/archive/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter Archive");
   });
@@ -146,7 +170,7 @@ test.describe("Newsletter dropdown", () => {
 
   test("its header toggles it", async ({ page }) => {
     const header = newsletterButton(page);
-    const latest = mainNav(page).getByRole("link", { name: "Latest Issues" });
+    const latest = mainNav(page).getByRole("link", { name: "Newsletter Archive" });
     await expect(header).toHaveAttribute("aria-expanded", "false");
     await expect(latest).toBeHidden();
     await header.click();
@@ -170,17 +194,17 @@ test.describe("Newsletter dropdown", () => {
 
   test("picking an item closes it", async ({ page, baseURL }) => {
     await newsletterButton(page).click();
-    await mainNav(page).getByRole("link", { name: "Latest Issues" }).click();
+    await mainNav(page).getByRole("link", { name: "Newsletter Archive" }).click();
     await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/newsletter/archive/");
     await showNavigation(page);
     await expect(newsletterButton(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(mainNav(page).getByRole("link", { name: "Latest Issues" })).toBeHidden();
+    await expect(mainNav(page).getByRole("link", { name: "Newsletter Archive" })).toBeHidden();
   });
 
   test("Escape closes it and focus returns to its header", async ({ page }) => {
     const header = newsletterButton(page);
     await header.click();
-    await mainNav(page).getByRole("link", { name: "Latest Issues" }).focus();
+    await mainNav(page).getByRole("link", { name: "Newsletter Archive" }).focus();
     await page.keyboard.press("Escape");
     await expect(header).toHaveAttribute("aria-expanded", "false");
     await expect(header).toBeFocused();
@@ -239,6 +263,39 @@ test.describe("small-screen menu", () => {
     await menuToggle(page).click();
     expect(await closed).toBeCloseTo(0.4, 2);
     await expect(mainNav(page).getByRole("link", { name: "Success Stories" })).toBeHidden();
+  });
+
+  test("its call to action spans the panel, 48 px tall, and the page behind is dimmed", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, "/");
+    const backdrop = page.locator("#site-menu-backdrop");
+    await expect(backdrop).toBeHidden();
+    await showNavigation(page);
+    const call = await mainNav(page).getByRole("link", { name: "Schedule a Call" }).boundingBox();
+    const list = await page.locator("#site-menu > ul").boundingBox();
+    expect(call?.height).toBeGreaterThanOrEqual(48);
+    expect(call?.width).toBeCloseTo(list?.width ?? 0, 0);
+    await expect(backdrop).toBeVisible();
+    const veil = await backdrop.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const header = document.getElementById("site-header")?.getBoundingClientRect();
+      return {
+        colour: getComputedStyle(element).backgroundColor,
+        opacity: getComputedStyle(element).opacity,
+        top: box.top - (header?.bottom ?? 0),
+        bottom: box.bottom - window.innerHeight,
+      };
+    });
+    // A translucent veil from the bar's bottom edge to the bottom of the screen.
+    expect(veil).toMatchObject({ opacity: "1", top: 0, bottom: 0 });
+    expect(veil.colour).toMatch(/^rgba\(.+, 0\.\d+\)$/);
+    // A tap on the dimmed page closes the menu.
+    const viewport = page.viewportSize();
+    await page.mouse.click(20, (viewport?.height ?? 800) - 20);
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(backdrop).toBeHidden();
   });
 
   test("with reduced motion the change is instant", async ({ page }) => {
@@ -372,7 +429,7 @@ test.describe("without JavaScript", () => {
       "The System",
       "Testimonials",
       "Success Stories",
-      "Latest Issues",
+      "Newsletter Archive",
       "Subscribe",
       "Contact",
       "Schedule a Call",
@@ -380,12 +437,87 @@ test.describe("without JavaScript", () => {
       const link = nav.getByRole("link", { name, exact: true });
       await expect(link).toBeVisible();
     }
-    // The menu toggle does nothing without JavaScript, so it is not shown.
+    // The menu toggle does nothing without JavaScript, so it is not shown, nor is the veil.
     await expect(page.locator("#site-menu-toggle")).toBeHidden();
+    await expect(page.locator("#site-menu-backdrop")).toBeHidden();
     await nav.getByRole("link", { name: "Success Stories" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Success Stories");
-    await nav.getByRole("link", { name: "Latest Issues" }).click();
+    await nav.getByRole("link", { name: "Newsletter Archive" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter Archive");
     await context.close();
+  });
+});
+
+test.describe("colour schemes, fonts, stability", () => {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`the ${scheme} scheme is painted from the stylesheet alone: no script, no flash`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: false,
+        colorScheme: scheme,
+      });
+      const page = await context.newPage();
+      await page.goto("");
+      const colours = await page.evaluate(() => ({
+        page: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.body).color,
+      }));
+      expect(colours).toEqual({
+        page: rgb(palettes[scheme].background),
+        text: rgb(palettes[scheme].text),
+      });
+      await context.close();
+    });
+  }
+
+  test("text is set in the brand fonts, served by the site itself", async ({ page, baseURL }) => {
+    await openPage(page, "/");
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await page.evaluate(() => ({
+      heading: document.fonts.check('600 32px "Source Serif 4"'),
+      body: document.fonts.check('400 16px "Source Sans 3"'),
+      h1: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+      files: performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => /\.woff2?$/.test(name)),
+    }));
+    expect(fonts.heading).toBe(true);
+    expect(fonts.body).toBe(true);
+    expect(fonts.h1).toMatch(/^"Source Serif 4"/);
+    expect(fonts.files.length).toBeGreaterThanOrEqual(2);
+    for (const file of fonts.files) expect(file.startsWith(`${baseURL ?? ""}static/`)).toBe(true);
+  });
+
+  test("nothing on the home page moves when the fonts arrive late", async ({ page }) => {
+    // A slow network's worst case: the page is painted in the fallback fonts, then the brand
+    // fonts swap in. The fallbacks take the brand fonts' room, so lines keep their breaks; what
+    // is left is sub-pixel movement inside a line, far below anything a visitor sees.
+    await page.route("**/*.woff2", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await openPage(page, "/");
+    await page.evaluate(() => document.fonts.ready);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              const layoutShift = entry as PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              };
+              if (!layoutShift.hadRecentInput) total += layoutShift.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => done(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThan(0.001);
   });
 });

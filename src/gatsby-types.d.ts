@@ -206,6 +206,7 @@ type CaseStudyGroupConnection_sumArgs = {
 type CaseStudyOutcome = {
   readonly after: Scalars['String'];
   readonly before: Scalars['String'];
+  readonly highlight: Maybe<Scalars['Boolean']>;
   readonly metric: Scalars['String'];
   readonly note: Maybe<Scalars['String']>;
 };
@@ -213,6 +214,7 @@ type CaseStudyOutcome = {
 type CaseStudyOutcomeFieldSelector = {
   readonly after: InputMaybe<FieldSelectorEnum>;
   readonly before: InputMaybe<FieldSelectorEnum>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
   readonly metric: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
 };
@@ -220,6 +222,7 @@ type CaseStudyOutcomeFieldSelector = {
 type CaseStudyOutcomeFilterInput = {
   readonly after: InputMaybe<StringQueryOperatorInput>;
   readonly before: InputMaybe<StringQueryOperatorInput>;
+  readonly highlight: InputMaybe<BooleanQueryOperatorInput>;
   readonly metric: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
 };
@@ -231,6 +234,7 @@ type CaseStudyOutcomeFilterListInput = {
 type CaseStudyOutcomeSortInput = {
   readonly after: InputMaybe<SortOrderEnum>;
   readonly before: InputMaybe<SortOrderEnum>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
   readonly metric: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
 };
@@ -616,6 +620,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type OfferYaml or null if there are no children of given type on this node */
+  readonly childOfferYaml: Maybe<OfferYaml>;
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
   readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
   readonly children: ReadonlyArray<Node>;
@@ -625,6 +631,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type OfferYaml */
+  readonly childrenOfferYaml: Maybe<ReadonlyArray<Maybe<OfferYaml>>>;
   /** Returns all children nodes filtered by type TestimonialsYaml */
   readonly childrenTestimonialsYaml: Maybe<ReadonlyArray<Maybe<TestimonialsYaml>>>;
   readonly ctime: Scalars['Date'];
@@ -772,11 +780,13 @@ type FileFieldSelector = {
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childOfferYaml: InputMaybe<OfferYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenOfferYaml: InputMaybe<OfferYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -821,11 +831,13 @@ type FileFilterInput = {
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childOfferYaml: InputMaybe<OfferYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenOfferYaml: InputMaybe<OfferYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -911,11 +923,13 @@ type FileSortInput = {
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childOfferYaml: InputMaybe<OfferYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenOfferYaml: InputMaybe<OfferYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -987,6 +1001,7 @@ type HomeCoach = {
   readonly name: Scalars['String'];
   readonly portrait: File;
   readonly portraitAlt: Scalars['String'];
+  readonly role: Scalars['String'];
 };
 
 type HomeCoachFieldSelector = {
@@ -994,6 +1009,7 @@ type HomeCoachFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly portrait: InputMaybe<FileFieldSelector>;
   readonly portraitAlt: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeCoachFilterInput = {
@@ -1001,6 +1017,7 @@ type HomeCoachFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly portrait: InputMaybe<FileFilterInput>;
   readonly portraitAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeCoachSortInput = {
@@ -1008,6 +1025,7 @@ type HomeCoachSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly portrait: InputMaybe<FileSortInput>;
   readonly portraitAlt: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
 };
 
 type HomeHero = {
@@ -1109,6 +1127,7 @@ type HomeYaml = Node & {
   readonly internal: Internal;
   readonly newsletter: HomeSection;
   readonly parent: Maybe<Node>;
+  readonly results: HomeSection;
   readonly system: HomeSystem;
   readonly testimonials: HomeSection;
 };
@@ -1169,6 +1188,7 @@ type HomeYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly newsletter: InputMaybe<HomeSectionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly results: InputMaybe<HomeSectionFieldSelector>;
   readonly system: InputMaybe<HomeSystemFieldSelector>;
   readonly testimonials: InputMaybe<HomeSectionFieldSelector>;
 };
@@ -1184,6 +1204,7 @@ type HomeYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly newsletter: InputMaybe<HomeSectionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly results: InputMaybe<HomeSectionFilterInput>;
   readonly system: InputMaybe<HomeSystemFilterInput>;
   readonly testimonials: InputMaybe<HomeSectionFilterInput>;
 };
@@ -1244,6 +1265,7 @@ type HomeYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly newsletter: InputMaybe<HomeSectionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly results: InputMaybe<HomeSectionSortInput>;
   readonly system: InputMaybe<HomeSystemSortInput>;
   readonly testimonials: InputMaybe<HomeSectionSortInput>;
 };
@@ -2188,6 +2210,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
 type MarkdownRemarkFrontmatterOutcomes = {
   readonly after: Maybe<Scalars['String']>;
   readonly before: Maybe<Scalars['String']>;
+  readonly highlight: Maybe<Scalars['Boolean']>;
   readonly metric: Maybe<Scalars['String']>;
   readonly note: Maybe<Scalars['String']>;
 };
@@ -2195,6 +2218,7 @@ type MarkdownRemarkFrontmatterOutcomes = {
 type MarkdownRemarkFrontmatterOutcomesFieldSelector = {
   readonly after: InputMaybe<FieldSelectorEnum>;
   readonly before: InputMaybe<FieldSelectorEnum>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
   readonly metric: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
 };
@@ -2202,6 +2226,7 @@ type MarkdownRemarkFrontmatterOutcomesFieldSelector = {
 type MarkdownRemarkFrontmatterOutcomesFilterInput = {
   readonly after: InputMaybe<StringQueryOperatorInput>;
   readonly before: InputMaybe<StringQueryOperatorInput>;
+  readonly highlight: InputMaybe<BooleanQueryOperatorInput>;
   readonly metric: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2213,6 +2238,7 @@ type MarkdownRemarkFrontmatterOutcomesFilterListInput = {
 type MarkdownRemarkFrontmatterOutcomesSortInput = {
   readonly after: InputMaybe<SortOrderEnum>;
   readonly before: InputMaybe<SortOrderEnum>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
   readonly metric: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
 };
@@ -2530,6 +2556,304 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type OfferAudience = {
+  readonly goodFit: ReadonlyArray<Scalars['String']>;
+  readonly intro: Scalars['String'];
+  readonly notAFit: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type OfferAudienceFieldSelector = {
+  readonly goodFit: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly notAFit: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfferAudienceFilterInput = {
+  readonly goodFit: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly notAFit: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfferAudienceSortInput = {
+  readonly goodFit: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly notAFit: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type OfferClosing = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type OfferClosingFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfferClosingFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfferClosingSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type OfferFaq = {
+  readonly items: ReadonlyArray<OfferFaqItem>;
+  readonly title: Scalars['String'];
+};
+
+type OfferFaqFieldSelector = {
+  readonly items: InputMaybe<OfferFaqItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfferFaqFilterInput = {
+  readonly items: InputMaybe<OfferFaqItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfferFaqItem = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type OfferFaqItemFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfferFaqItemFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfferFaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<OfferFaqItemFilterInput>;
+};
+
+type OfferFaqItemSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type OfferFaqSortInput = {
+  readonly items: InputMaybe<OfferFaqItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type OfferFormat = {
+  readonly bookingUrl: Maybe<Scalars['String']>;
+  readonly forWhom: Scalars['String'];
+  readonly format: Scalars['String'];
+  readonly includes: ReadonlyArray<Scalars['String']>;
+  readonly length: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly price: Maybe<Scalars['String']>;
+};
+
+type OfferFormatFieldSelector = {
+  readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
+  readonly forWhom: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<FieldSelectorEnum>;
+  readonly length: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfferFormatFilterInput = {
+  readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly forWhom: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly includes: InputMaybe<StringQueryOperatorInput>;
+  readonly length: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfferFormatFilterListInput = {
+  readonly elemMatch: InputMaybe<OfferFormatFilterInput>;
+};
+
+type OfferFormatSortInput = {
+  readonly bookingUrl: InputMaybe<SortOrderEnum>;
+  readonly forWhom: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<SortOrderEnum>;
+  readonly length: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
+type OfferFormats = {
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<OfferFormat>;
+  readonly title: Scalars['String'];
+};
+
+type OfferFormatsFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<OfferFormatFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfferFormatsFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<OfferFormatFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfferFormatsSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<OfferFormatSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type OfferYaml = Node & {
+  readonly audience: OfferAudience;
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: OfferClosing;
+  readonly faq: OfferFaq;
+  readonly formats: OfferFormats;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly introCall: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type OfferYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OfferYamlEdge>;
+  readonly group: ReadonlyArray<OfferYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OfferYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OfferYamlConnection_distinctArgs = {
+  field: OfferYamlFieldSelector;
+};
+
+
+type OfferYamlConnection_groupArgs = {
+  field: OfferYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OfferYamlConnection_maxArgs = {
+  field: OfferYamlFieldSelector;
+};
+
+
+type OfferYamlConnection_minArgs = {
+  field: OfferYamlFieldSelector;
+};
+
+
+type OfferYamlConnection_sumArgs = {
+  field: OfferYamlFieldSelector;
+};
+
+type OfferYamlEdge = {
+  readonly next: Maybe<OfferYaml>;
+  readonly node: OfferYaml;
+  readonly previous: Maybe<OfferYaml>;
+};
+
+type OfferYamlFieldSelector = {
+  readonly audience: InputMaybe<OfferAudienceFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<OfferClosingFieldSelector>;
+  readonly faq: InputMaybe<OfferFaqFieldSelector>;
+  readonly formats: InputMaybe<OfferFormatsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly introCall: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type OfferYamlFilterInput = {
+  readonly audience: InputMaybe<OfferAudienceFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<OfferClosingFilterInput>;
+  readonly faq: InputMaybe<OfferFaqFilterInput>;
+  readonly formats: InputMaybe<OfferFormatsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly introCall: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type OfferYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<OfferYamlFilterInput>;
+};
+
+type OfferYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OfferYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OfferYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OfferYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OfferYamlGroupConnection_distinctArgs = {
+  field: OfferYamlFieldSelector;
+};
+
+
+type OfferYamlGroupConnection_groupArgs = {
+  field: OfferYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OfferYamlGroupConnection_maxArgs = {
+  field: OfferYamlFieldSelector;
+};
+
+
+type OfferYamlGroupConnection_minArgs = {
+  field: OfferYamlFieldSelector;
+};
+
+
+type OfferYamlGroupConnection_sumArgs = {
+  field: OfferYamlFieldSelector;
+};
+
+type OfferYamlSortInput = {
+  readonly audience: InputMaybe<OfferAudienceSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<OfferClosingSortInput>;
+  readonly faq: InputMaybe<OfferFaqSortInput>;
+  readonly formats: InputMaybe<OfferFormatsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly introCall: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2574,6 +2898,7 @@ type Query = {
   readonly allLegalPage: LegalPageConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNewsletterIssue: NewsletterIssueConnection;
+  readonly allOfferYaml: OfferYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2588,6 +2913,7 @@ type Query = {
   readonly legalPage: Maybe<LegalPage>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly newsletterIssue: Maybe<NewsletterIssue>;
+  readonly offerYaml: Maybe<OfferYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2658,6 +2984,14 @@ type Query_allNewsletterIssueArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NewsletterIssueSortInput>>>;
+};
+
+
+type Query_allOfferYamlArgs = {
+  filter: InputMaybe<OfferYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OfferYamlSortInput>>>;
 };
 
 
@@ -2785,11 +3119,13 @@ type Query_fileArgs = {
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childOfferYaml: InputMaybe<OfferYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenOfferYaml: InputMaybe<OfferYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2831,6 +3167,7 @@ type Query_homeYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   newsletter: InputMaybe<HomeSectionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  results: InputMaybe<HomeSectionFilterInput>;
   system: InputMaybe<HomeSystemFilterInput>;
   testimonials: InputMaybe<HomeSectionFilterInput>;
 };
@@ -2899,6 +3236,19 @@ type Query_newsletterIssueArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_offerYamlArgs = {
+  audience: InputMaybe<OfferAudienceFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<OfferClosingFilterInput>;
+  faq: InputMaybe<OfferFaqFilterInput>;
+  formats: InputMaybe<OfferFormatsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  introCall: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2985,6 +3335,7 @@ type Query_testimonialsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
   photoAlt: InputMaybe<StringQueryOperatorInput>;
+  profileUrl: InputMaybe<StringQueryOperatorInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3829,6 +4180,7 @@ type TestimonialsYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly photo: Maybe<File>;
   readonly photoAlt: Maybe<Scalars['String']>;
+  readonly profileUrl: Maybe<Scalars['String']>;
   readonly quote: Scalars['String'];
   readonly role: Scalars['String'];
 };
@@ -3887,6 +4239,7 @@ type TestimonialsYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
   readonly photoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly profileUrl: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
 };
@@ -3900,6 +4253,7 @@ type TestimonialsYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
   readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly profileUrl: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3958,6 +4312,7 @@ type TestimonialsYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
   readonly photoAlt: InputMaybe<SortOrderEnum>;
+  readonly profileUrl: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
 };
@@ -3975,21 +4330,29 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type CaseStudyCardFragment = { readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string }> };
+type AudienceFitFragment = { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> };
+
+type CaseStudyCardFragment = { readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> };
 
 type CaseStudyListPageQueryVariables = Exact<{
   draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
 }>;
 
 
-type CaseStudyListPageQuery = { readonly homeYaml: { readonly caseStudyPage: { readonly title: string, readonly intro: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string }> }> } };
+type CaseStudyListPageQuery = { readonly homeYaml: { readonly caseStudyPage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> } };
 
 type CaseStudyPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly teamSize: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly note: string | null }>, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly markdown: { readonly html: string | null } } | null };
+type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly teamSize: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly note: string | null }>, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly markdown: { readonly html: string | null } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
+
+type ClosingCtaFragment = { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } };
+
+type EngagementFormatsFragment = { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> };
+
+type FaqFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4017,7 +4380,9 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomeContentFragment = { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type HomeContentFragment = { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type HomeOfferFragment = { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } };
 
 type HomePageQueryVariables = Exact<{
   draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
@@ -4025,7 +4390,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string }> } };
+type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string }> } };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4040,7 +4405,7 @@ type NewsletterArchivePageQueryVariables = Exact<{
 }>;
 
 
-type NewsletterArchivePageQuery = { readonly homeYaml: { readonly archivePage: { readonly title: string, readonly intro: string } } | null, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string }> } };
+type NewsletterArchivePageQuery = { readonly homeYaml: { readonly archivePage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string }> } };
 
 type NewsletterIssuePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4049,7 +4414,7 @@ type NewsletterIssuePageQueryVariables = Exact<{
 }>;
 
 
-type NewsletterIssuePageQuery = { readonly issue: { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string, readonly markdown: { readonly html: string | null } } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null, readonly homeYaml: { readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string } } | null };
+type NewsletterIssuePageQuery = { readonly issue: { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string, readonly markdown: { readonly html: string | null } } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null, readonly homeYaml: { readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
 
 type NewsletterListItemFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string };
 
@@ -4058,7 +4423,7 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly tagline: string, readonly bookingUrl: string, readonly newsletterSubscribeUrl: string, readonly email: string, readonly location: string, readonly social: { readonly linkedin: string, readonly github: string, readonly x: string } } } | null };
 
-type TestimonialCardFragment = { readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TestimonialCardFragment = { readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 
 }

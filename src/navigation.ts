@@ -15,6 +15,12 @@ export interface Navigation {
   callToAction: NavItem;
 }
 
+/**
+ * The newsletter archive, by its one name: the navigation, the page's own heading (content/home.yaml
+ * archivePage.title, checked equal by a test) and every link to it say the same.
+ */
+export const NEWSLETTER_ARCHIVE = { title: "Newsletter Archive", path: routes.newsletterArchive };
+
 interface NavigationUrls {
   bookingUrl: string;
   newsletterSubscribeUrl: string;
@@ -31,11 +37,8 @@ export function buildNavigation({
       { title: "Success Stories", path: routes.caseStudies },
       {
         title: "Newsletter",
-        path: routes.newsletterArchive,
-        items: [
-          { title: "Latest Issues", path: routes.newsletterArchive },
-          { title: "Subscribe", path: newsletterSubscribeUrl },
-        ],
+        path: NEWSLETTER_ARCHIVE.path,
+        items: [NEWSLETTER_ARCHIVE, { title: "Subscribe", path: newsletterSubscribeUrl }],
       },
       { title: "Contact", path: bookingUrl },
     ],

@@ -1,8 +1,14 @@
 // Design tokens: the one place colours, type, spacing, breakpoints, radii and durations are set.
-// Components use these names, never raw values. Text colours meet WCAG AA on the backgrounds they
-// are paired with (contrast ratios noted beside each pair).
+// Components use these names, never raw values. Colours come in a light and a dark palette of the
+// same shape; components read them as CSS custom properties (theme.colors.text is
+// "var(--color-text)"), which GlobalStyles sets from the palette the visitor's system prefers.
+// Text colours meet WCAG AA on the backgrounds they are paired with, in both palettes.
 
-const colors = {
+/**
+ * The light palette. Every colour has a twin in `darkColors` with the same role and at least the
+ * same contrast (checked by __tests__/theme.test.ts for each pair noted here).
+ */
+const lightColors = {
   /** Page background: warm paper. */
   background: "#fbfaf7",
   /** Raised surfaces: cards, the header bar, menus. */
@@ -17,30 +23,117 @@ const colors = {
   border: "#dcd8cf",
   /** Control outlines: 3.8:1 on background, 3.9:1 on surface (WCAG 1.4.11). */
   borderStrong: "#7b8189",
-  /** Brand: deep teal. White on it 8.4:1; as text on background 8.1:1, on muted 7.3:1. */
+  /** Brand: deep teal. onPrimary on it 8.4:1; as text on background 8.1:1, on muted 7.3:1. */
   primary: "#0b5563",
   primaryHover: "#073f4a",
   /** Text and icons on primary, danger and success fills. */
   onPrimary: "#ffffff",
   /** Accent for highlights (never for text on light backgrounds). */
   accent: "#e3a13b",
-  /** Dark band (footer): text on it 14.1:1, link colour 10.4:1. */
+  accentHover: "#f0b95e",
+  /** Text on accent fills: 8.9:1 (on accentHover 10.8:1). */
+  onAccent: "#1c2127",
+  /** The closing call-to-action band: onBand on it 8.4:1, accent buttons on it. */
+  band: "#0b5563",
+  onBand: "#ffffff",
+  /** Dark band (footer, closing call to action): text on it 14.1:1, link colour 10.4:1. */
   inverse: "#14242b",
   onInverse: "#f3f1ec",
   inverseLink: "#9fdbe4",
-  /** White on danger 6.6:1. */
+  /** onPrimary on danger 6.6:1. */
   danger: "#b42318",
   dangerHover: "#8f1b12",
-  /** White on success 6.5:1. */
+  /** onPrimary on success 6.5:1. */
   success: "#1d6b3a",
   successHover: "#14502b",
   /** Keyboard focus ring: 5.0:1 on background, 3.1:1 on the footer; drawn with an offset so it never sits on a fill. */
   focus: "#c2410c",
+  /** Shadows under the bar and menus. */
+  shadow: "rgba(28, 33, 39, 0.1)",
+  /** The veil over the page behind the open small-screen menu. */
+  scrim: "rgba(20, 36, 43, 0.5)",
+  /** Code blocks: every token colour at least 4.5:1 on codeBackground. */
+  codeBackground: "#f3f1ec",
+  codeText: "#1c2127",
+  codeComment: "#5a6470",
+  codeKeyword: "#8c2a6e",
+  codeString: "#1d6b3a",
+  codeNumber: "#a3400c",
+  codeFunction: "#0b5563",
+  codeType: "#6a3fa0",
+  codePunctuation: "#4a525c",
 } as const;
 
+export type ColorName = keyof typeof lightColors;
+export type Palette = Record<ColorName, string>;
+
+/** The dark palette, used when the visitor's system asks for it (prefers-color-scheme: dark). */
+const darkColors: Palette = {
+  background: "#11181b",
+  surface: "#1a2327",
+  muted: "#172024",
+  text: "#ebe8e2",
+  textMuted: "#aab4bb",
+  border: "#2e3b41",
+  borderStrong: "#84919a",
+  primary: "#74ccd9",
+  primaryHover: "#a3e0e8",
+  onPrimary: "#0c1a1f",
+  accent: "#e3a13b",
+  accentHover: "#f0b95e",
+  onAccent: "#1c2127",
+  band: "#143a43",
+  onBand: "#ebe8e2",
+  inverse: "#0a1013",
+  onInverse: "#ebe8e2",
+  inverseLink: "#9fdbe4",
+  danger: "#f4978e",
+  dangerHover: "#f8b8b1",
+  success: "#7fcf9a",
+  successHover: "#a6dfb9",
+  focus: "#ff9a5c",
+  shadow: "rgba(0, 0, 0, 0.45)",
+  scrim: "rgba(0, 0, 0, 0.6)",
+  codeBackground: "#0c1215",
+  codeText: "#ebe8e2",
+  codeComment: "#93a0a9",
+  codeKeyword: "#f0a6d9",
+  codeString: "#9ddba8",
+  codeNumber: "#f6b877",
+  codeFunction: "#7fd3e0",
+  codeType: "#c9b5f6",
+  codePunctuation: "#b9c3ca",
+};
+
+export const palettes: { light: Palette; dark: Palette } = { light: lightColors, dark: darkColors };
+
+const COLOR_NAMES = Object.keys(lightColors) as ColorName[];
+
+/** The CSS custom property behind a colour: primaryHover -> --color-primary-hover. */
+export const colorProperty = (name: ColorName): string =>
+  `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** `--color-x: value;` for every colour of a palette: what :root gets per colour scheme. */
+export const colorDeclarations = (palette: Palette): string =>
+  COLOR_NAMES.map((name) => `${colorProperty(name)}:${palette[name]};`).join("");
+
+/**
+ * What components use: each colour as its custom property, so one stylesheet serves both schemes
+ * and the switch happens in CSS before the first paint (no script, no flash).
+ */
+const colors = Object.fromEntries(
+  COLOR_NAMES.map((name) => [name, `var(${colorProperty(name)})`]),
+) as Record<ColorName, string>;
+
+/**
+ * The brand pair and its metric-matched fallbacks, whose @font-face rules are in
+ * src/styles/fonts.ts (a test keeps these stacks equal to its fontStack()). Kept as text here so
+ * the theme stays free of font files: gatsby-config.ts reads it too.
+ */
 const fonts = {
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  heading: 'ui-serif, Georgia, Cambria, "Times New Roman", Times, serif',
+  body: '"Source Sans 3", "Source Sans 3 Fallback", "Source Sans 3 Fallback 2", system-ui, sans-serif',
+  heading:
+    '"Source Serif 4", "Source Serif 4 Fallback", "Source Serif 4 Fallback 2", Georgia, serif',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
@@ -56,7 +149,8 @@ const fontSizes = {
   "4xl": "3rem",
 } as const;
 
-const fontWeights = { body: 400, medium: 500, bold: 700 } as const;
+/** `heading` is the one weight the heading face ships in. */
+const fontWeights = { body: 400, medium: 500, heading: 600, bold: 700 } as const;
 
 const lineHeights = { tight: 1.2, snug: 1.35, body: 1.65 } as const;
 
@@ -80,8 +174,8 @@ const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 const radii = { sm: "4px", md: "8px", lg: "16px", pill: "999px" } as const;
 
 const shadows = {
-  bar: "0 1px 0 rgba(28, 33, 39, 0.08), 0 2px 8px rgba(28, 33, 39, 0.06)",
-  menu: "0 8px 24px rgba(28, 33, 39, 0.16)",
+  bar: `0 1px 0 ${colors.shadow}, 0 2px 8px ${colors.shadow}`,
+  menu: `0 8px 24px ${colors.shadow}`,
 } as const;
 
 /** Durations in milliseconds. `menu` is the small-screen menu's open and close animation. */

@@ -20,3 +20,9 @@ export function mockSiteQuery(buildYear = "2026"): void {
 export function renderWithTheme(ui: ReactElement): RenderResult {
   return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 }
+
+/** The closing call to action's content, as content/offer.yaml gives it. */
+export const testClosing = {
+  introCall: "A free 30-minute call about your team.",
+  closing: { title: "Let's make your team's speed safe", text: "Tell me where your team is." },
+};

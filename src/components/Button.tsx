@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { css, type Theme } from "@emotion/react";
 import { SiteLink } from "./SiteLink";
 
-export type ButtonVariant = "primary" | "secondary" | "danger" | "success";
+/** `accent`: the call to action on dark or coloured bands, where a primary fill would vanish. */
+export type ButtonVariant = "primary" | "secondary" | "accent" | "danger" | "success";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const variantStyles = (theme: Theme, variant: ButtonVariant) => {
@@ -13,6 +14,18 @@ const variantStyles = (theme: Theme, variant: ButtonVariant) => {
     danger: colors.dangerHover,
     success: colors.successHover,
   };
+  if (variant === "accent") {
+    return css`
+      background: ${colors.accent};
+      color: ${colors.onAccent};
+      border-color: ${colors.accent};
+      &:hover {
+        background: ${colors.accentHover};
+        border-color: ${colors.accentHover};
+        color: ${colors.onAccent};
+      }
+    `;
+  }
   if (variant === "secondary") {
     return css`
       background: ${colors.surface};

@@ -1,11 +1,11 @@
 import { css, type Theme } from "@emotion/react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { mediaUp } from "../theme";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { PublicationBadge } from "./PublicationBadge";
 import { routes } from "../routes";
 
+// Cards sit one per row on phones and two per row from md up (at most about 560 px wide).
 export const query = graphql`
   fragment CaseStudyCard on CaseStudy {
     slug
@@ -17,36 +17,46 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.7778, sizes: "(min-width: 768px) 480px, 100vw")
+        gatsbyImageData(
+          width: 560
+          aspectRatio: 1.7778
+          sizes: "(min-width: 768px) 560px, calc(100vw - 3rem)"
+        )
       }
     }
     outcomes {
       metric
       before
       after
+      highlight
     }
     draft
   }
 `;
 
 const styles = (theme: Theme) => css`
-  display: grid;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
   overflow: hidden;
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
 
-  ${mediaUp("md")} {
-    grid-template-columns: 5fr 7fr;
-  }
-
-  > div {
+  .body {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
     padding: ${theme.space[5]};
-    ${mediaUp("md")} {
-      padding: ${theme.space[6]};
-    }
   }
 
+  /* The draft badge (gatsby develop only) keeps its own width in the column. */
+  .body > strong:first-child {
+    align-self: flex-start;
+    margin-bottom: ${theme.space[2]};
+  }
+
+  h2,
   h3 {
     font-size: ${theme.fontSizes.xl};
     margin-bottom: ${theme.space[2]};
@@ -55,6 +65,10 @@ const styles = (theme: Theme) => css`
   .meta {
     color: ${theme.colors.textMuted};
     font-size: ${theme.fontSizes.sm};
+  }
+
+  .summary {
+    flex: 1;
   }
 
   .highlight {
@@ -66,6 +80,11 @@ const styles = (theme: Theme) => css`
 
   .highlight strong {
     display: block;
+  }
+
+  .more {
+    margin: 0;
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 
@@ -79,26 +98,28 @@ interface CaseStudyCardProps {
 export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps) {
   const Heading = headingLevel;
   const image = getImage(study.image.childImageSharp?.gatsbyImageData ?? null);
-  const highlight = study.outcomes[0];
+  const highlight = study.outcomes.find((outcome) => outcome.highlight) ?? study.outcomes[0];
   return (
     <article css={styles}>
       {image && <GatsbyImage image={image} alt={study.imageAlt} />}
-      <div>
+      <div className="body">
         <PublicationBadge status={study.draft ? "draft" : "published"} />
         <Heading>{study.title}</Heading>
         <p className="meta">
           {study.client} · {study.industry} · {study.duration}
         </p>
-        <p>{study.summary}</p>
+        <p className="summary">{study.summary}</p>
         {highlight && (
           <p className="highlight">
             <strong>{highlight.metric}</strong>
             {highlight.before} → {highlight.after} (this client’s own measurement)
           </p>
         )}
-        <Link to={routes.caseStudy(study.slug)}>
-          Read the full story<span css={visuallyHidden}>: {study.title}</span>
-        </Link>
+        <p className="more">
+          <Link to={routes.caseStudy(study.slug)}>
+            Read the full story<span css={visuallyHidden}>: {study.title}</span>
+          </Link>
+        </p>
       </div>
     </article>
   );

@@ -1,23 +1,27 @@
-import { css, type Theme } from "@emotion/react";
 import { PageIntro } from "./PageIntro";
 import { PageBody } from "./PageBody";
-import { CaseStudyCard } from "./CaseStudyCard";
-import { Button } from "./Button";
-
-const stack = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[6]};
-`;
+import { CaseStudyGrid } from "./CaseStudyGrid";
+import { ClosingCta } from "./ClosingCta";
 
 export interface CaseStudyListViewProps {
   title: string;
   intro: string;
   studies: readonly (Queries.CaseStudyCardFragment & { id: string })[];
+  closing: Queries.ClosingCtaFragment;
   bookingUrl: string;
 }
 
-/** Every success story, in the coach's chosen order; until there is one, a way to talk instead. */
-export function CaseStudyListView({ title, intro, studies, bookingUrl }: CaseStudyListViewProps) {
+/**
+ * Every success story, in the coach's chosen order (until there is one, word that the first is
+ * coming), then the invitation to book a call.
+ */
+export function CaseStudyListView({
+  title,
+  intro,
+  studies,
+  closing,
+  bookingUrl,
+}: CaseStudyListViewProps) {
   return (
     <>
       <PageIntro title={title}>
@@ -25,23 +29,15 @@ export function CaseStudyListView({ title, intro, studies, bookingUrl }: CaseStu
       </PageIntro>
       <PageBody>
         {studies.length === 0 ? (
-          <div css={stack} data-placement="case-study">
-            <p>
-              No success stories are published yet: the first is being written up with the client.
-              To hear what coaching could change for your team, schedule a call.
-            </p>
-            <p>
-              <Button to={bookingUrl}>Schedule a Call</Button>
-            </p>
-          </div>
+          <p>
+            No success stories are published yet: the first is being written up with the client. To
+            hear what coaching could change for your team, schedule a call below.
+          </p>
         ) : (
-          <div css={stack}>
-            {studies.map((study) => (
-              <CaseStudyCard key={study.id} study={study} headingLevel="h2" />
-            ))}
-          </div>
+          <CaseStudyGrid studies={studies} headingLevel="h2" />
         )}
       </PageBody>
+      <ClosingCta content={closing} bookingUrl={bookingUrl} />
     </>
   );
 }

@@ -2,45 +2,19 @@ import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { mediaUp } from "../theme";
-import { container } from "../styles/container";
-import { Button } from "./Button";
+import { articleColumn } from "../styles/article";
+import { ClosingCta } from "./ClosingCta";
 import { Prose } from "./Prose";
 import { routes } from "../routes";
 import { PublicationBadge } from "./PublicationBadge";
-
-const pageStyles = (theme: Theme) => css`
-  ${container(theme)};
-  padding-top: ${theme.space[8]};
-
-  h1 {
-    font-size: ${theme.fontSizes["3xl"]};
-    max-width: ${theme.sizes.prose};
-  }
-
-  .summary {
-    max-width: ${theme.sizes.prose};
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.lg};
-  }
-
-  .image {
-    margin-block: ${theme.space[6]};
-    border-radius: ${theme.radii.lg};
-  }
-
-  h2 {
-    font-size: ${theme.fontSizes["2xl"]};
-  }
-`;
 
 const factsStyles = (theme: Theme) => css`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${theme.space[4]};
   margin: ${theme.space[5]} 0 0;
-  ${mediaUp("md")} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+  padding-block: ${theme.space[4]};
+  border-block: 1px solid ${theme.colors.border};
 
   dt {
     color: ${theme.colors.textMuted};
@@ -61,6 +35,10 @@ const outcomesStyles = (theme: Theme) => css`
   list-style: none;
   ${mediaUp("md")} {
     grid-template-columns: repeat(2, 1fr);
+    /* An odd last outcome takes the whole row: no hole in the grid. */
+    li:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
   }
 
   li {
@@ -99,8 +77,12 @@ const outcomesStyles = (theme: Theme) => css`
   }
 `;
 
+const imageStyles = (theme: Theme) => css`
+  margin-bottom: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+`;
+
 const quoteStyles = (theme: Theme) => css`
-  max-width: ${theme.sizes.prose};
   margin: ${theme.space[7]} 0;
   padding: ${theme.space[6]};
   border-radius: ${theme.radii.lg};
@@ -108,7 +90,6 @@ const quoteStyles = (theme: Theme) => css`
 
   blockquote {
     margin: 0 0 ${theme.space[4]};
-    font-family: ${theme.fonts.heading};
     font-size: ${theme.fontSizes.xl};
     line-height: ${theme.lineHeights.snug};
   }
@@ -123,20 +104,15 @@ const quoteStyles = (theme: Theme) => css`
   }
 `;
 
-const closingStyles = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[4]};
-  margin-top: ${theme.space[6]};
-`;
-
 const resultsStyles = (theme: Theme) => css`
   margin-bottom: ${theme.space[7]};
+
+  h2 {
+    font-size: ${theme.fontSizes["2xl"]};
+  }
 `;
 
 const noteStyles = (theme: Theme) => css`
-  max-width: ${theme.sizes.prose};
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
 `;
@@ -146,73 +122,76 @@ export interface CaseStudyViewProps {
   image: IGatsbyImageData | undefined;
   html: string;
   bookingUrl: string;
+  closing: Queries.ClosingCtaFragment;
 }
 
 /** One success story: the facts, the measured outcomes, the story and the client's own words. */
-export function CaseStudyView({ study, image, html, bookingUrl }: CaseStudyViewProps) {
+export function CaseStudyView({ study, image, html, bookingUrl, closing }: CaseStudyViewProps) {
   return (
-    <article css={pageStyles}>
-      <p>
-        <Link to={routes.caseStudies}>Success stories</Link>
-      </p>
-      <PublicationBadge status={study.draft ? "draft" : "published"} />
-      <h1>{study.title}</h1>
-      <p className="summary">{study.summary}</p>
-      <dl css={factsStyles}>
-        <div>
-          <dt>Client</dt>
-          <dd>{study.client}</dd>
-        </div>
-        <div>
-          <dt>Industry</dt>
-          <dd>{study.industry}</dd>
-        </div>
-        <div>
-          <dt>Team</dt>
-          <dd>{study.teamSize}</dd>
-        </div>
-        <div>
-          <dt>Duration</dt>
-          <dd>{study.duration}</dd>
-        </div>
-      </dl>
-      {image && <GatsbyImage image={image} alt={study.imageAlt} className="image" />}
-      <section aria-labelledby="results-heading" css={resultsStyles}>
-        <h2 id="results-heading">Results at a glance</h2>
-        <ul css={outcomesStyles}>
-          {study.outcomes.map((outcome) => (
-            <li key={outcome.metric}>
-              <h3>{outcome.metric}</h3>
-              <dl>
-                <dt>Before</dt>
-                <dd>{outcome.before}</dd>
-                <dt>After</dt>
-                <dd>{outcome.after}</dd>
-              </dl>
-              {outcome.note && <p>{outcome.note}</p>}
-            </li>
-          ))}
-        </ul>
-        <p css={noteStyles}>
-          Figures are this client’s own measurements, specific to their team and context; they are
-          not a promise of the same results elsewhere.
+    <>
+      <article css={articleColumn}>
+        <header>
+          <p className="kicker">
+            <Link to={routes.caseStudies}>Success Stories</Link> · {study.industry}
+          </p>
+          <PublicationBadge status={study.draft ? "draft" : "published"} />
+          <h1>{study.title}</h1>
+          <p className="summary">{study.summary}</p>
+          <dl css={factsStyles}>
+            <div>
+              <dt>Client</dt>
+              <dd>{study.client}</dd>
+            </div>
+            <div>
+              <dt>Industry</dt>
+              <dd>{study.industry}</dd>
+            </div>
+            <div>
+              <dt>Team</dt>
+              <dd>{study.teamSize}</dd>
+            </div>
+            <div>
+              <dt>Duration</dt>
+              <dd>{study.duration}</dd>
+            </div>
+          </dl>
+        </header>
+        {image && <GatsbyImage image={image} alt={study.imageAlt} css={imageStyles} />}
+        <section aria-labelledby="results-heading" css={resultsStyles}>
+          <h2 id="results-heading">Results at a glance</h2>
+          <ul css={outcomesStyles}>
+            {study.outcomes.map((outcome) => (
+              <li key={outcome.metric}>
+                <h3>{outcome.metric}</h3>
+                <dl>
+                  <dt>Before</dt>
+                  <dd>{outcome.before}</dd>
+                  <dt>After</dt>
+                  <dd>{outcome.after}</dd>
+                </dl>
+                {outcome.note && <p>{outcome.note}</p>}
+              </li>
+            ))}
+          </ul>
+          <p css={noteStyles}>
+            Figures are this client’s own measurements, specific to their team and context; they are
+            not a promise of the same results elsewhere.
+          </p>
+        </section>
+        <Prose html={html} />
+        <figure css={quoteStyles}>
+          <blockquote>
+            <p>{study.quote.text}</p>
+          </blockquote>
+          <figcaption>
+            <cite>{study.quote.name}</cite>, {study.quote.role}, {study.client}
+          </figcaption>
+        </figure>
+        <p>
+          <Link to={routes.caseStudies}>Back to all success stories</Link>
         </p>
-      </section>
-      <Prose html={html} />
-      <figure css={quoteStyles}>
-        <blockquote>
-          <p>{study.quote.text}</p>
-        </blockquote>
-        <figcaption>
-          <cite>{study.quote.name}</cite>, {study.quote.role}, {study.client}
-        </figcaption>
-      </figure>
-      <div css={closingStyles} data-placement="case-study">
-        <Button to={bookingUrl} size="lg">
-          Schedule a Call
-        </Button>
-        <Link to={routes.caseStudies}>Back to all success stories</Link>
-      </div>
-    </article>
+      </article>
+      <ClosingCta content={closing} bookingUrl={bookingUrl} />
+    </>
   );
 }

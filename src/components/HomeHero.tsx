@@ -1,27 +1,41 @@
+import { Fragment } from "react";
 import { css, type Theme } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { mediaUp } from "../theme";
 import { container } from "../styles/container";
 import { Button } from "./Button";
+import { IntroCallNote } from "./IntroCallNote";
 import { routes } from "../routes";
 
 const styles = (theme: Theme) => css`
   ${container(theme)};
   display: grid;
-  gap: ${theme.space[7]};
+  gap: ${theme.space[6]};
   align-items: center;
-  padding-block: ${theme.space[7]} ${theme.space[8]};
+  padding-block: ${theme.space[6]} ${theme.space[7]};
 
   ${mediaUp("md")} {
     grid-template-columns: 7fr 5fr;
-    padding-block: ${theme.space[8]} ${theme.space[9]};
+    gap: ${theme.space[7]};
+    padding-block: ${theme.space[8]};
   }
 
+  /* On phones the size follows the screen's width: a short sentence such as "Agents Give You
+     Speed." keeps one line from 320 px up, in the brand font and in its fallback alike, so lines
+     do not re-break when the font arrives. */
   h1 {
-    font-size: ${theme.fontSizes["3xl"]};
+    font-size: clamp(1.4rem, 7.2vw, 1.75rem);
+    ${mediaUp("sm")} {
+      font-size: ${theme.fontSizes["3xl"]};
+    }
     ${mediaUp("xl")} {
       font-size: ${theme.fontSizes["4xl"]};
     }
+  }
+
+  /* Each sentence of the tagline on its own line(s): it never breaks mid-idea. */
+  h1 span {
+    display: block;
   }
 `;
 
@@ -32,13 +46,17 @@ const eyebrowStyles = (theme: Theme) => css`
   font-weight: ${theme.fontWeights.bold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
+  text-wrap: balance;
 `;
 
 const introStyles = (theme: Theme) => css`
   max-width: ${theme.sizes.prose};
-  margin-bottom: ${theme.space[6]};
+  margin-bottom: ${theme.space[5]};
   color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.lg};
+  ${mediaUp("md")} {
+    margin-bottom: ${theme.space[6]};
+    font-size: ${theme.fontSizes.lg};
+  }
 `;
 
 const actionsStyles = (theme: Theme) => css`
@@ -47,27 +65,73 @@ const actionsStyles = (theme: Theme) => css`
   gap: ${theme.space[3]};
 `;
 
+// Below md the photo is a small round byline under the call to action, so the first screen is
+// the message and the button; from md up it is the portrait beside the text. One image element,
+// one download: `sizes` asks for a small file on phones.
 const figureStyles = (theme: Theme) => css`
-  justify-self: center;
-  width: 100%;
-  max-width: 17rem;
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
   margin: 0;
-  ${mediaUp("md")} {
-    max-width: 27.5rem;
-  }
 
   .portrait {
-    border-radius: ${theme.radii.lg};
-    box-shadow: ${theme.shadows.menu};
+    flex: none;
+    width: 4.5rem;
+    height: 4.5rem;
+    border-radius: ${theme.radii.pill};
+    > div:first-of-type {
+      display: none;
+    }
   }
 
   figcaption {
-    margin-top: ${theme.space[3]};
+    line-height: ${theme.lineHeights.snug};
+  }
+
+  .name {
+    display: block;
+    font-weight: ${theme.fontWeights.bold};
+  }
+
+  .role {
     color: ${theme.colors.textMuted};
     font-size: ${theme.fontSizes.sm};
-    text-align: center;
+  }
+
+  ${mediaUp("md")} {
+    flex-direction: column;
+    align-items: stretch;
+    justify-self: end;
+    width: 100%;
+    max-width: 26rem;
+
+    .portrait {
+      width: 100%;
+      height: auto;
+      border-radius: ${theme.radii.lg};
+      box-shadow: ${theme.shadows.menu};
+      > div:first-of-type {
+        display: block;
+      }
+    }
+
+    figcaption {
+      text-align: center;
+    }
+
+    .name {
+      display: inline;
+    }
+
+    .name::after {
+      content: ", ";
+    }
   }
 `;
+
+/** The tagline split after each sentence: "Agents Give You Speed." | "Craftsmanship Gives ...". */
+export const sentences = (text: string): string[] =>
+  text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== "");
 
 export interface HomeHeroProps {
   eyebrow: string;
@@ -75,7 +139,10 @@ export interface HomeHeroProps {
   tagline: string;
   intro: string;
   bookingUrl: string;
+  /** What the intro call is, in one line (content/offer.yaml). */
+  introCall: string;
   coachName: string;
+  coachRole: string;
   portrait: IGatsbyImageData | undefined;
   portraitAlt: string;
 }
@@ -89,7 +156,9 @@ export function HomeHero({
   tagline,
   intro,
   bookingUrl,
+  introCall,
   coachName,
+  coachRole,
   portrait,
   portraitAlt,
 }: HomeHeroProps) {
@@ -97,7 +166,14 @@ export function HomeHero({
     <header css={styles} data-placement="hero">
       <div>
         <p css={eyebrowStyles}>{eyebrow}</p>
-        <h1>{tagline}</h1>
+        <h1>
+          {sentences(tagline).map((sentence, index) => (
+            <Fragment key={sentence}>
+              {index > 0 && " "}
+              <span>{sentence}</span>
+            </Fragment>
+          ))}
+        </h1>
         <p css={introStyles}>{intro}</p>
         <div css={actionsStyles}>
           <Button to={bookingUrl} size="lg">
@@ -107,20 +183,25 @@ export function HomeHero({
             See how it works
           </Button>
         </div>
+        <IntroCallNote text={introCall} />
       </div>
-      {portrait && (
-        <figure css={figureStyles}>
-          {/* The largest image on the first screen: fetched at once, ahead of everything else. */}
+      <figure css={figureStyles}>
+        {portrait && (
+          // The largest image on a laptop's first screen: fetched at once, ahead of the rest.
           <GatsbyImage
             image={portrait}
             alt={portraitAlt}
             loading="eager"
             className="portrait"
+            objectPosition="50% 15%"
             {...highPriority}
           />
-          <figcaption>{coachName}, technical coach</figcaption>
-        </figure>
-      )}
+        )}
+        <figcaption>
+          <span className="name">{coachName}</span>
+          <span className="role">{coachRole}</span>
+        </figcaption>
+      </figure>
     </header>
   );
 }

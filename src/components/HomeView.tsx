@@ -1,24 +1,34 @@
 import { css, type Theme } from "@emotion/react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { mediaUp } from "../theme";
+import { cardGrid } from "../styles/cardGrid";
 import { container } from "../styles/container";
+import { AudienceFit } from "./AudienceFit";
 import { Button } from "./Button";
-import { CaseStudyCard } from "./CaseStudyCard";
+import { CaseStudyGrid } from "./CaseStudyGrid";
+import { ClosingCta } from "./ClosingCta";
+import { CoachAbout } from "./CoachAbout";
+import { EngagementFormats } from "./EngagementFormats";
+import { Faq } from "./Faq";
 import { HomeHero } from "./HomeHero";
+import { IntroCallNote } from "./IntroCallNote";
 import { NewsletterCta } from "./NewsletterCta";
 import { NewsletterListItem } from "./NewsletterListItem";
+import { headlineResults, ResultsStrip } from "./ResultsStrip";
 import { Section } from "./Section";
 import { SystemSteps } from "./SystemSteps";
 import { TestimonialCard } from "./TestimonialCard";
-import { routes } from "../routes";
 
-// The portrait shows at most 17rem (272 px) wide below the md breakpoint, 27.5rem (440 px) above:
-// `sizes` says so, so phones do not fetch the desktop file.
+// One photo, two crops: the hero shows it at most 26rem (416 px) wide from md up and as a 72 px
+// round byline below (`sizes` says so, so phones fetch a small file); About shows it beside the bio.
 export const query = graphql`
   fragment HomeContent on HomeYaml {
     hero {
       eyebrow
+      intro
+    }
+    results {
+      title
       intro
     }
     system {
@@ -43,43 +53,43 @@ export const query = graphql`
     }
     coach {
       name
+      role
       bio
       portraitAlt
       portrait {
         childImageSharp {
-          gatsbyImageData(width: 440, sizes: "(min-width: 768px) 440px, 272px")
+          hero: gatsbyImageData(
+            width: 416
+            aspectRatio: 0.8
+            sizes: "(min-width: 768px) 416px, 72px"
+          )
+          about: gatsbyImageData(
+            width: 352
+            aspectRatio: 0.8
+            sizes: "(min-width: 768px) 352px, calc(100vw - 3rem)"
+          )
         }
       }
     }
   }
-`;
 
-const introStyles = (theme: Theme) => css`
-  max-width: ${theme.sizes.prose};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.lg};
-`;
-
-const testimonialGrid = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[5]};
-  margin: ${theme.space[6]} 0 0;
-  padding: 0;
-  list-style: none;
-  ${mediaUp("md")} {
-    grid-template-columns: repeat(2, 1fr);
+  fragment HomeOffer on OfferYaml {
+    ...ClosingCta
+    audience {
+      ...AudienceFit
+    }
+    formats {
+      ...EngagementFormats
+    }
+    faq {
+      ...Faq
+    }
   }
-`;
-
-const stack = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[5]};
-  margin-top: ${theme.space[6]};
 `;
 
 const bandStyles = (theme: Theme) => css`
   ${container(theme)};
-  padding-block: ${theme.space[8]};
+  padding-top: 0;
 `;
 
 const latestStyles = (theme: Theme) => css`
@@ -90,30 +100,48 @@ const latestStyles = (theme: Theme) => css`
   }
 `;
 
+const emptyStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[5]};
+  max-width: ${theme.sizes.prose};
+`;
+
+const formatsNoteStyles = (theme: Theme) => css`
+  margin-top: ${theme.space[5]};
+  color: ${theme.colors.textMuted};
+`;
+
 export interface HomeViewProps {
   tagline: string;
   bookingUrl: string;
   newsletterSubscribeUrl: string;
   home: Queries.HomeContentFragment;
+  offer: Queries.HomeOfferFragment;
   testimonials: readonly (Queries.TestimonialCardFragment & { id: string })[];
-  featuredStudy: Queries.CaseStudyCardFragment | undefined;
+  studies: readonly (Queries.CaseStudyCardFragment & { id: string })[];
   latestIssues: readonly (Queries.NewsletterListItemFragment & { id: string })[];
   /** The build's day ("YYYY-MM-DD"), to mark issues only `gatsby develop` shows. */
   today: string;
 }
 
-/** The home page: hero, the method, testimonials, a success story, the coach and the newsletter. */
+/**
+ * The home page, in the order a visitor decides: the promise and the coach, the measured results,
+ * who it is for, the method, the ways to work together, the stories and voices behind the figures,
+ * the coach in their own words, the questions leaders ask, the newsletter, and the next step.
+ */
 export function HomeView({
   tagline,
   bookingUrl,
   newsletterSubscribeUrl,
   home,
+  offer,
   testimonials,
-  featuredStudy,
+  studies,
   latestIssues,
   today,
 }: HomeViewProps) {
   const { coach } = home;
+  const photo = coach.portrait.childImageSharp;
   return (
     <>
       <HomeHero
@@ -121,35 +149,44 @@ export function HomeView({
         tagline={tagline}
         intro={home.hero.intro}
         bookingUrl={bookingUrl}
+        introCall={offer.introCall}
         coachName={coach.name}
-        portrait={getImage(coach.portrait.childImageSharp?.gatsbyImageData ?? null)}
+        coachRole={coach.role}
+        portrait={getImage(photo?.hero ?? null)}
         portraitAlt={coach.portraitAlt}
       />
-      <Section id="the-system" title={home.system.title} muted>
-        <p css={introStyles}>{home.system.intro}</p>
+      <ResultsStrip
+        title={home.results.title}
+        intro={home.results.intro}
+        results={headlineResults(studies)}
+      />
+      <Section id="who-it-is-for" title={offer.audience.title} intro={offer.audience.intro}>
+        <AudienceFit audience={offer.audience} />
+      </Section>
+      <Section id="the-system" title={home.system.title} intro={home.system.intro} muted>
         <SystemSteps steps={home.system.steps} />
       </Section>
-      <Section id="testimonials" title={home.testimonials.title}>
-        <p css={introStyles}>{home.testimonials.intro}</p>
-        <ul css={testimonialGrid}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+      <Section
+        id="work-with-me"
+        title={offer.formats.title}
+        intro={offer.formats.intro}
+        placement="offer"
+      >
+        <EngagementFormats formats={offer.formats.items} bookingUrl={bookingUrl} />
+        <div css={formatsNoteStyles}>
+          <IntroCallNote text={offer.introCall} />
+        </div>
       </Section>
-      <Section id="success-stories" title={home.caseStudies.title} muted>
-        <p css={introStyles}>{home.caseStudies.intro}</p>
-        {featuredStudy ? (
-          <div css={stack}>
-            <CaseStudyCard study={featuredStudy} />
-            <p>
-              <Link to={routes.caseStudies}>See all success stories</Link>
-            </p>
-          </div>
+      <Section
+        id="success-stories"
+        title={home.caseStudies.title}
+        intro={home.caseStudies.intro}
+        muted
+      >
+        {studies.length > 0 ? (
+          <CaseStudyGrid studies={studies} headingLevel="h3" />
         ) : (
-          <div css={stack} data-placement="case-study">
+          <div css={emptyStyles} data-placement="case-study">
             <p>
               The first success story is being written up with the client. Until it is here, a call
               is the quickest way to hear what coaching could change for your team.
@@ -160,25 +197,45 @@ export function HomeView({
           </div>
         )}
       </Section>
-      <Section id="about" title={`About ${coach.name}`}>
-        <p css={introStyles}>{coach.bio}</p>
+      <Section id="testimonials" title={home.testimonials.title} intro={home.testimonials.intro}>
+        <ul css={cardGrid}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="about" title={`About ${coach.name}`} muted>
+        <CoachAbout
+          name={coach.name}
+          role={coach.role}
+          bio={coach.bio}
+          photo={getImage(photo?.about ?? null)}
+          photoAlt={coach.portraitAlt}
+        />
+      </Section>
+      <Section id="faq" title={offer.faq.title}>
+        <Faq items={offer.faq.items} />
       </Section>
       <div css={bandStyles}>
         <NewsletterCta
           title={home.newsletter.title}
           intro={home.newsletter.intro}
           subscribeUrl={newsletterSubscribeUrl}
+          placement="newsletter-section"
           showArchiveLink={latestIssues.length > 0}
         />
         {latestIssues.length > 0 && (
-          <section css={latestStyles} aria-labelledby="latest-issues">
-            <h2 id="latest-issues">Latest issues</h2>
+          <section css={latestStyles} aria-labelledby="recent-issues">
+            <h2 id="recent-issues">Recent issues</h2>
             {latestIssues.map((issue) => (
               <NewsletterListItem key={issue.id} issue={issue} today={today} />
             ))}
           </section>
         )}
       </div>
+      <ClosingCta content={offer} bookingUrl={bookingUrl} />
     </>
   );
 }

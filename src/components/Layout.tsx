@@ -16,9 +16,16 @@ const pageStyles = css`
   min-height: 100vh;
 `;
 
+// Room before the footer, except where the page ends on the closing call-to-action band, which
+// then meets the footer.
 const mainStyles = (theme: Theme) => css`
   flex: 1;
   padding-top: ${theme.sizes.headerHeight};
+  padding-bottom: ${theme.space[9]};
+
+  &:has(> [data-placement="closing-cta"]:last-child) {
+    padding-bottom: 0;
+  }
 `;
 
 /** The frame of every page: skip link, fixed top bar, the page in <main>, footer. */

@@ -1,5 +1,4 @@
-import { PageIntro } from "./PageIntro";
-import { PageBody } from "./PageBody";
+import { articleColumn } from "../styles/article";
 import { FormattedDate } from "./FormattedDate";
 import { Prose } from "./Prose";
 
@@ -11,7 +10,10 @@ export interface LegalPageViewProps {
   html: string;
 }
 
-/** A policy page written in Markdown (privacy policy, terms of service). */
+/**
+ * A policy page written in Markdown (privacy policy, terms of service), laid out like every other
+ * long read: the centred column of the readable measure.
+ */
 export function LegalPageView({
   title,
   description,
@@ -20,16 +22,15 @@ export function LegalPageView({
   html,
 }: LegalPageViewProps) {
   return (
-    <>
-      <PageIntro title={title}>
-        <p>{description}</p>
-        <p>
+    <article css={articleColumn}>
+      <header>
+        <p className="kicker">
           Last updated <FormattedDate iso={isoUpdated} label={updated} />
         </p>
-      </PageIntro>
-      <PageBody>
-        <Prose html={html} />
-      </PageBody>
-    </>
+        <h1>{title}</h1>
+        <p className="summary">{description}</p>
+      </header>
+      <Prose html={html} />
+    </article>
   );
 }

@@ -1,4 +1,4 @@
-import { css, useTheme, type Theme } from "@emotion/react";
+import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import { routes } from "../routes";
 
@@ -10,7 +10,7 @@ const styles = (theme: Theme) => css`
   color: ${theme.colors.text};
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes.lg};
-  font-weight: ${theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.heading};
   text-decoration: none;
   white-space: nowrap;
 
@@ -21,23 +21,33 @@ const styles = (theme: Theme) => css`
   svg {
     flex: none;
   }
+
+  /* Colours as styles, not attributes: presentation attributes cannot read custom properties. */
+  .tile {
+    fill: ${theme.colors.primary};
+  }
+  .peak {
+    stroke: ${theme.colors.onPrimary};
+  }
+  .base {
+    stroke: ${theme.colors.accent};
+  }
 `;
 
 /** The brand mark and name, linking home. Inline SVG: sharp at every size, no request. */
 export function Logo({ name }: { name: string }) {
-  const { colors } = useTheme();
   return (
     <Link to={routes.home} css={styles}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="8" fill={colors.primary} />
+        <rect className="tile" width="32" height="32" rx="8" />
         <path
+          className="peak"
           d="M9 21.5 16 8l7 13.5"
           fill="none"
-          stroke={colors.onPrimary}
           strokeWidth="2.6"
           strokeLinejoin="round"
         />
-        <path d="M7 24.5h18" stroke={colors.accent} strokeWidth="2.6" strokeLinecap="round" />
+        <path className="base" d="M7 24.5h18" strokeWidth="2.6" strokeLinecap="round" />
       </svg>
       {name}
     </Link>

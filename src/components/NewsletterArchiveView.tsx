@@ -1,3 +1,5 @@
+import { css, type Theme } from "@emotion/react";
+import { ClosingCta } from "./ClosingCta";
 import { PageIntro } from "./PageIntro";
 import { PageBody } from "./PageBody";
 import { NewsletterCta } from "./NewsletterCta";
@@ -15,16 +17,28 @@ export interface NewsletterArchiveViewProps {
   intro: string;
   issues: readonly Issue[];
   subscribeUrl: string;
+  closing: Queries.ClosingCtaFragment;
+  bookingUrl: string;
   /** The build's day ("YYYY-MM-DD"), to mark issues only `gatsby develop` shows. */
   today: string;
 }
 
-/** Every newsletter issue, newest first (or word that the first is coming), then the invitation. */
+// Above the fold: the first thing under the introduction is the way to get the next issue.
+const subscribeStyles = (theme: Theme) => css`
+  margin-bottom: ${theme.space[6]};
+`;
+
+/**
+ * The invitation to subscribe, every newsletter issue newest first (or word that the first is
+ * coming), then the call to book.
+ */
 export function NewsletterArchiveView({
   title,
   intro,
   issues,
   subscribeUrl,
+  closing,
+  bookingUrl,
   today,
 }: NewsletterArchiveViewProps) {
   const empty = issues.length === 0;
@@ -40,16 +54,20 @@ export function NewsletterArchiveView({
             it by email the day it goes out.
           </p>
         )}
+        <div css={subscribeStyles}>
+          <NewsletterCta
+            title={empty ? "Get the first issue by email" : "Get the next issue by email"}
+            intro="New issues arrive every couple of weeks. Unsubscribe with one click, any time."
+            subscribeUrl={subscribeUrl}
+            showArchiveLink={false}
+            placement="archive"
+          />
+        </div>
         {newestFirst(issues).map((issue) => (
           <NewsletterListItem key={issue.id} issue={issue} headingLevel="h2" today={today} />
         ))}
-        <NewsletterCta
-          title={empty ? "Get the first issue by email" : "Get the next issue by email"}
-          intro="New issues arrive every couple of weeks. Unsubscribe with one click, any time."
-          subscribeUrl={subscribeUrl}
-          showArchiveLink={false}
-        />
       </PageBody>
+      <ClosingCta content={closing} bookingUrl={bookingUrl} />
     </>
   );
 }

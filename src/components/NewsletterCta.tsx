@@ -1,29 +1,44 @@
 import { css, type Theme } from "@emotion/react";
+import { Link } from "gatsby";
+import { mediaUp } from "../theme";
+import { NEWSLETTER_ARCHIVE } from "../navigation";
 import { Button } from "./Button";
-import { routes } from "../routes";
 
 const styles = (theme: Theme) => css`
-  padding: ${theme.space[6]};
+  display: grid;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-left: 6px solid ${theme.colors.accent};
   border-radius: ${theme.radii.lg};
-  background: ${theme.colors.inverse};
-  color: ${theme.colors.onInverse};
+  background: ${theme.colors.surface};
+  ${mediaUp("md")} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    gap: ${theme.space[6]};
+    padding: ${theme.space[6]};
+  }
 
-  h2 {
-    font-size: ${theme.fontSizes["2xl"]};
+  h2,
+  h3 {
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space[2]};
+    ${mediaUp("md")} {
+      font-size: ${theme.fontSizes["2xl"]};
+    }
   }
 
   p {
     max-width: ${theme.sizes.prose};
+    margin: 0;
+    color: ${theme.colors.textMuted};
   }
 
-  div {
+  .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: ${theme.space[3]};
-  }
-
-  a:focus-visible {
-    outline-color: ${theme.colors.inverseLink};
+    align-items: center;
+    gap: ${theme.space[3]} ${theme.space[5]};
   }
 `;
 
@@ -35,6 +50,8 @@ export interface NewsletterCtaProps {
   showArchiveLink?: boolean;
   /** Heading level: h2 in a page's flow, h3 inside a titled section. */
   headingLevel?: "h2" | "h3";
+  /** Where the subscribe link is counted (analytics): "newsletter-section", "archive", "issue". */
+  placement: string;
 }
 
 /** The invitation to subscribe to the newsletter (an external sign-up page). */
@@ -44,19 +61,18 @@ export function NewsletterCta({
   subscribeUrl,
   showArchiveLink = true,
   headingLevel = "h2",
+  placement,
 }: NewsletterCtaProps) {
   const Heading = headingLevel;
   return (
-    <aside css={styles} aria-label="Newsletter" data-placement="newsletter-section">
-      <Heading>{title}</Heading>
-      <p>{intro}</p>
+    <aside css={styles} aria-label="Newsletter" data-placement={placement}>
       <div>
+        <Heading>{title}</Heading>
+        <p>{intro}</p>
+      </div>
+      <div className="actions">
         <Button to={subscribeUrl}>Subscribe to the newsletter</Button>
-        {showArchiveLink && (
-          <Button to={routes.newsletterArchive} variant="secondary">
-            Read past issues
-          </Button>
-        )}
+        {showArchiveLink && <Link to={NEWSLETTER_ARCHIVE.path}>{NEWSLETTER_ARCHIVE.title}</Link>}
       </div>
     </aside>
   );

@@ -1,38 +1,15 @@
 import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import { mediaUp } from "../theme";
-import { container } from "../styles/container";
+import { articleColumn } from "../styles/article";
+import { NEWSLETTER_ARCHIVE } from "../navigation";
+import { ClosingCta } from "./ClosingCta";
 import { FormattedDate } from "./FormattedDate";
 import { NewsletterCta } from "./NewsletterCta";
 import { Prose } from "./Prose";
 import { PublicationBadge } from "./PublicationBadge";
 import type { PublicationStatus } from "../publication";
 import { routes } from "../routes";
-
-const articleStyles = (theme: Theme) => css`
-  ${container(theme)};
-  max-width: calc(${theme.sizes.prose} + 2 * ${theme.space[5]});
-  padding-top: ${theme.space[8]};
-
-  header {
-    margin-bottom: ${theme.space[6]};
-  }
-
-  h1 {
-    font-size: ${theme.fontSizes["3xl"]};
-  }
-
-  .kicker {
-    margin-bottom: ${theme.space[3]};
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
-
-  .summary {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.lg};
-  }
-`;
 
 const pagerStyles = (theme: Theme) => css`
   display: grid;
@@ -94,9 +71,14 @@ export interface NewsletterIssueViewProps {
   newsletterTitle: string;
   newsletterIntro: string;
   subscribeUrl: string;
+  closing: Queries.ClosingCtaFragment;
+  bookingUrl: string;
 }
 
-/** One newsletter issue: date, body, the neighbouring issues and the invitation to subscribe. */
+/**
+ * One newsletter issue: date, body, the invitation to subscribe, the neighbouring issues, then the
+ * call to book.
+ */
 export function NewsletterIssueView({
   title,
   date,
@@ -109,36 +91,47 @@ export function NewsletterIssueView({
   newsletterTitle,
   newsletterIntro,
   subscribeUrl,
+  closing,
+  bookingUrl,
 }: NewsletterIssueViewProps) {
   return (
-    <article css={articleStyles}>
-      <header>
-        <p className="kicker">
-          <Link to={routes.newsletterArchive}>Newsletter</Link> ·{" "}
-          <FormattedDate iso={isoDate} label={date} />
-        </p>
-        <PublicationBadge status={status} date={date} />
-        <h1>{title}</h1>
-        <p className="summary">{summary}</p>
-      </header>
-      <Prose html={html} />
-      <NewsletterCta title={newsletterTitle} intro={newsletterIntro} subscribeUrl={subscribeUrl} />
-      {(previous || next) && (
-        <nav aria-label="More issues" css={pagerStyles}>
-          {previous && (
-            <Link to={routes.newsletterIssue(previous.slug)} rel="prev">
-              <span>Previous issue</span>
-              {previous.title}
-            </Link>
-          )}
-          {next && (
-            <Link to={routes.newsletterIssue(next.slug)} rel="next" className="next">
-              <span>Next issue</span>
-              {next.title}
-            </Link>
-          )}
-        </nav>
-      )}
-    </article>
+    <>
+      <article css={articleColumn}>
+        <header>
+          <p className="kicker">
+            <Link to={NEWSLETTER_ARCHIVE.path}>{NEWSLETTER_ARCHIVE.title}</Link> ·{" "}
+            <FormattedDate iso={isoDate} label={date} />
+          </p>
+          <PublicationBadge status={status} date={date} />
+          <h1>{title}</h1>
+          <p className="summary">{summary}</p>
+        </header>
+        <Prose html={html} />
+        <NewsletterCta
+          title={newsletterTitle}
+          intro={newsletterIntro}
+          subscribeUrl={subscribeUrl}
+          showArchiveLink={false}
+          placement="issue"
+        />
+        {(previous || next) && (
+          <nav aria-label="More issues" css={pagerStyles}>
+            {previous && (
+              <Link to={routes.newsletterIssue(previous.slug)} rel="prev">
+                <span>Previous issue</span>
+                {previous.title}
+              </Link>
+            )}
+            {next && (
+              <Link to={routes.newsletterIssue(next.slug)} rel="next" className="next">
+                <span>Next issue</span>
+                {next.title}
+              </Link>
+            )}
+          </nav>
+        )}
+      </article>
+      <ClosingCta content={closing} bookingUrl={bookingUrl} />
+    </>
   );
 }

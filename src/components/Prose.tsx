@@ -59,9 +59,10 @@ const styles = (theme: Theme) => css`
      (axe scrollable-region-focusable), and nothing wider than a phone. */
   pre {
     padding: ${theme.space[4]};
+    border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.md};
-    background: ${theme.colors.inverse};
-    color: ${theme.colors.onInverse};
+    background: ${theme.colors.codeBackground};
+    color: ${theme.colors.codeText};
     font-size: ${theme.fontSizes.sm};
     line-height: ${theme.lineHeights.snug};
     white-space: pre-wrap;
@@ -70,6 +71,67 @@ const styles = (theme: Theme) => css`
 
   pre code {
     font-size: inherit;
+  }
+
+  /* gatsby-remark-prismjs wraps each block in div.gatsby-highlight and marks its tokens with
+     Prism's classes; every token colour meets 4.5:1 on the code background in both schemes. */
+  .gatsby-highlight {
+    margin-bottom: ${theme.space[5]};
+  }
+
+  .gatsby-highlight pre {
+    margin: 0;
+  }
+
+  .token.comment,
+  .token.prolog,
+  .token.doctype,
+  .token.cdata {
+    color: ${theme.colors.codeComment};
+    font-style: italic;
+  }
+
+  .token.punctuation,
+  .token.operator {
+    color: ${theme.colors.codePunctuation};
+  }
+
+  .token.keyword,
+  .token.atrule,
+  .token.important,
+  .token.selector {
+    color: ${theme.colors.codeKeyword};
+  }
+
+  .token.string,
+  .token.char,
+  .token.attr-value,
+  .token.regex,
+  .token.inserted {
+    color: ${theme.colors.codeString};
+  }
+
+  .token.number,
+  .token.boolean,
+  .token.constant,
+  .token.symbol,
+  .token.deleted,
+  .token.key,
+  .token.property {
+    color: ${theme.colors.codeNumber};
+  }
+
+  .token.function,
+  .token.builtin,
+  .token.tag {
+    color: ${theme.colors.codeFunction};
+  }
+
+  .token.class-name,
+  .token.attr-name,
+  .token.variable,
+  .token.decorator {
+    color: ${theme.colors.codeType};
   }
 
   hr {

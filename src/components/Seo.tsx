@@ -2,13 +2,14 @@ import type { ReactNode } from "react";
 import { withPrefix } from "gatsby";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 
-/** The social card in static/ (drawn by scripts/generate-images.ts). */
-export const SOCIAL_IMAGE = {
-  path: "/og-image.png",
-  width: 1200,
-  height: 630,
-  alt: "Craftwise Coaching: Agents Give You Speed. Craftsmanship Gives You Confidence.",
-};
+/** Every page's own social card, drawn after the build from these tags (src/node/socialCards.ts). */
+export const SOCIAL_CARD = { width: 1200, height: 630 };
+
+/** Where a page's card lives: "/" -> /social/home.png, "/newsletter/x/" -> /social/newsletter/x.png. */
+export function socialCardPath(pagePath: string): string {
+  const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
+  return `/social/${trimmed === "" ? "home" : trimmed}.png`;
+}
 
 /** Absolute URL of a site path, with the path prefix: what canonical links and social cards need. */
 export const absoluteUrl = (path: string, siteUrl: string): string =>
@@ -20,19 +21,27 @@ export interface SeoProps {
   description?: string;
   /** The page's own path, without any path prefix ("/case-study/"). */
   path: string;
-  /** Open Graph type: "article" for newsletter issues. */
+  /** Open Graph type: "article" for newsletter issues and success stories. */
   type?: "website" | "article";
+  /** An article's section ("Newsletter"): shown above the title on its social card. */
+  section?: string;
   /** Extra head elements for this page (JSON-LD, feed links). */
   children?: ReactNode;
 }
 
-/** The one component every page's Head renders: title, description, canonical URL and social cards. */
-export function Seo({ title, description, path, type = "website", children }: SeoProps) {
+/**
+ * The one component every page's Head renders: title, description, canonical URL and social cards.
+ * og:title is the page's own title (the brand travels in og:site_name); the home page's is the
+ * tagline. The social card image is drawn from these tags after the build.
+ */
+export function Seo({ title, description, path, type = "website", section, children }: SeoProps) {
   const site = useSiteMetadata();
   const fullTitle = title ? `${title} | ${site.title}` : `${site.title}: ${site.tagline}`;
+  const shareTitle = title ?? site.tagline;
   const metaDescription = description ?? site.description;
   const canonical = absoluteUrl(path, site.siteUrl);
-  const image = absoluteUrl(SOCIAL_IMAGE.path, site.siteUrl);
+  const image = absoluteUrl(socialCardPath(path), site.siteUrl);
+  const imageAlt = `${shareTitle} | ${site.title}`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -40,18 +49,19 @@ export function Seo({ title, description, path, type = "website", children }: Se
       <link rel="canonical" href={canonical} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.title} />
-      <meta property="og:title" content={fullTitle} />
+      <meta property="og:title" content={shareTitle} />
       <meta property="og:description" content={metaDescription} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
-      <meta property="og:image:alt" content={SOCIAL_IMAGE.alt} />
+      <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      {type === "article" && section && <meta property="article:section" content={section} />}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:title" content={shareTitle} />
       <meta name="twitter:description" content={metaDescription} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={SOCIAL_IMAGE.alt} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {children}
     </>
   );

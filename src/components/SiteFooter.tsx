@@ -10,7 +10,6 @@ import { FooterBlock } from "./FooterBlock";
 import { routes } from "../routes";
 
 const footerStyles = (theme: Theme) => css`
-  margin-top: ${theme.space[9]};
   padding-block: ${theme.space[8]} ${theme.space[6]};
   background: ${theme.colors.inverse};
   color: ${theme.colors.onInverse};
@@ -54,12 +53,17 @@ const addressStyles = css`
   font-style: normal;
 `;
 
+// The divider spans the grid's width, not the gutters: it sits on the inner paragraph.
 const copyrightStyles = (theme: Theme) => css`
   ${container(theme)};
   margin-top: ${theme.space[7]};
-  padding-top: ${theme.space[5]};
-  border-top: 1px solid ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
+
+  p {
+    margin: 0;
+    padding-top: ${theme.space[5]};
+    border-top: 1px solid ${theme.colors.borderStrong};
+  }
 `;
 
 const SOCIAL_ICONS: Record<keyof SiteData["social"], ReactNode> = {
@@ -133,9 +137,11 @@ export function SiteFooter({ site }: SiteFooterProps) {
           </ul>
         </FooterBlock>
       </div>
-      <p css={copyrightStyles}>
-        © <CopyrightYear buildYear={site.buildYear} /> {site.title}. All rights reserved.
-      </p>
+      <div css={copyrightStyles}>
+        <p>
+          © <CopyrightYear buildYear={site.buildYear} /> {site.title}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

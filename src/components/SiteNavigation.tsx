@@ -11,6 +11,7 @@ import { SiteLink } from "./SiteLink";
 /** Element ids the no-JavaScript styles (gatsby-ssr) and aria-controls refer to. */
 export const MENU_ID = "site-menu";
 export const MENU_TOGGLE_ID = "site-menu-toggle";
+export const MENU_BACKDROP_ID = "site-menu-backdrop";
 
 const hasItems = (item: NavItem): item is NavItem & { items: NavItem[] } =>
   Array.isArray(item.items) && item.items.length > 0;
@@ -81,6 +82,36 @@ const panelOpenStyles = css`
   transition-delay: 0s;
 `;
 
+// Behind the open small-screen menu the page is dimmed (and a tap on it closes the menu), fading
+// in and out with the panel. Below the bar, so the bar and its toggle stay as they are.
+const backdropStyles = (theme: Theme) => css`
+  position: fixed;
+  top: ${theme.sizes.headerHeight};
+  left: 0;
+  right: 0;
+  bottom: 0;
+  background: ${theme.colors.scrim};
+  visibility: hidden;
+  opacity: 0;
+  transition:
+    opacity ${ms(theme.durations.menu)} ease,
+    visibility 0s linear ${ms(theme.durations.menu)};
+
+  ${reducedMotion} {
+    transition: none;
+  }
+
+  ${mediaUp("lg")} {
+    display: none;
+  }
+`;
+
+const backdropOpenStyles = css`
+  visibility: visible;
+  opacity: 1;
+  transition-delay: 0s;
+`;
+
 const listStyles = (theme: Theme) => css`
   list-style: none;
   margin: 0;
@@ -95,10 +126,22 @@ const listStyles = (theme: Theme) => css`
   }
 `;
 
+// In the small-screen menu the call to action is the panel's full width and a 48 px target; in
+// the wide bar, a compact pill.
 const callToActionStyles = (theme: Theme) => css`
   margin-top: ${theme.space[3]};
+  > a {
+    width: 100%;
+    min-height: 3rem;
+    font-size: ${theme.fontSizes.md};
+  }
   ${mediaUp("lg")} {
     margin: 0 0 0 ${theme.space[3]};
+    > a {
+      width: auto;
+      min-height: 2.5rem;
+      font-size: ${theme.fontSizes.sm};
+    }
   }
 `;
 
@@ -171,6 +214,12 @@ export function SiteNavigation({ navigation }: SiteNavigationProps) {
           )}
         </svg>
       </button>
+      <div
+        id={MENU_BACKDROP_ID}
+        aria-hidden="true"
+        css={[backdropStyles, menuOpen && backdropOpenStyles]}
+        onClick={closeAll}
+      />
       <div id={MENU_ID} css={[panelStyles, menuOpen && panelOpenStyles]}>
         <ul css={listStyles}>
           {navigation.items.map((item, index) =>
@@ -199,7 +248,7 @@ export function SiteNavigation({ navigation }: SiteNavigationProps) {
             ),
           )}
           <li css={callToActionStyles}>
-            <Button to={navigation.callToAction.path} size="sm" onClick={closeAll}>
+            <Button to={navigation.callToAction.path} onClick={closeAll}>
               {navigation.callToAction.title}
             </Button>
           </li>

@@ -9,11 +9,29 @@ const listStyles = (theme: Theme) => css`
   list-style: none;
   counter-reset: step;
 
+  /* Rows are always full: a last step alone spans the row, and on a three-column row the last
+     two of five (or eight...) share it, so no step count leaves a hole. Six tracks make both. */
   ${mediaUp("md")} {
     grid-template-columns: repeat(2, 1fr);
+    li:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
   }
   ${mediaUp("lg")} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(6, 1fr);
+    li {
+      grid-column: span 2;
+    }
+    li:last-child:nth-child(odd) {
+      grid-column: span 2;
+    }
+    li:nth-last-child(2):nth-child(3n + 1),
+    li:last-child:nth-child(3n + 2) {
+      grid-column: span 3;
+    }
+    li:last-child:nth-child(3n + 1) {
+      grid-column: 1 / -1;
+    }
   }
 
   li {

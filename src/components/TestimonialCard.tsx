@@ -1,6 +1,8 @@
 import { css, type Theme } from "@emotion/react";
 import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { visuallyHidden } from "../styles/visuallyHidden";
+import { Initials } from "./Initials";
 
 export const query = graphql`
   fragment TestimonialCard on TestimonialsYaml {
@@ -8,10 +10,11 @@ export const query = graphql`
     role
     company
     quote
+    profileUrl
     photoAlt
     photo {
       childImageSharp {
-        smallImage(width: 64)
+        smallImage(width: 48)
       }
     }
   }
@@ -30,9 +33,12 @@ const figureStyles = (theme: Theme) => css`
   blockquote {
     flex: 1;
     margin: 0 0 ${theme.space[5]};
-    font-family: ${theme.fonts.heading};
     font-size: ${theme.fontSizes.lg};
     line-height: ${theme.lineHeights.snug};
+  }
+
+  blockquote p {
+    margin: 0;
   }
 
   blockquote p::before {
@@ -64,24 +70,41 @@ const figureStyles = (theme: Theme) => css`
     font-weight: ${theme.fontWeights.bold};
   }
 
-  span {
+  .role {
     color: ${theme.colors.textMuted};
   }
 `;
 
-/** One testimonial: the quote, then who said it (name, role, company) with an optional photo. */
+/**
+ * One testimonial: the quote, then who said it (name, role, company). A real photo when the coach
+ * adds one, the person's initials otherwise; the name links to their public profile when given.
+ */
 export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialCardFragment }) {
   const photo = testimonial.photo?.childImageSharp?.smallImage as IGatsbyImageData | undefined;
+  const { name, profileUrl } = testimonial;
   return (
     <figure css={figureStyles}>
       <blockquote>
         <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption>
-        {photo && <GatsbyImage image={photo} alt={testimonial.photoAlt ?? ""} className="avatar" />}
+        {photo ? (
+          <GatsbyImage image={photo} alt={testimonial.photoAlt ?? ""} className="avatar" />
+        ) : (
+          <Initials name={name} />
+        )}
         <div>
-          <cite>{testimonial.name}</cite>
-          <span>
+          <cite>
+            {profileUrl ? (
+              <a href={profileUrl} target="_blank" rel="noopener noreferrer">
+                {name}
+                <span css={visuallyHidden}> (profile, opens in a new tab)</span>
+              </a>
+            ) : (
+              name
+            )}
+          </cite>
+          <span className="role">
             {testimonial.role}, {testimonial.company}
           </span>
         </div>

@@ -29,7 +29,14 @@ export interface ListField {
   optional: boolean;
 }
 
-export type Field = ScalarField | ObjectField | ListField;
+/** A list of short texts (bullet points): at least `min` of them, none empty. */
+export interface TextListField {
+  kind: "texts";
+  min: number;
+  optional: boolean;
+}
+
+export type Field = ScalarField | ObjectField | ListField | TextListField;
 export type Fields = Readonly<Record<string, Field>>;
 
 /** A named group of fields: a GraphQL object type of its own. */
@@ -92,6 +99,7 @@ export const list = (name: string, fields: Fields, min = 1): ListField => ({
   min,
   optional: false,
 });
+export const texts = (min = 1): TextListField => ({ kind: "texts", min, optional: false });
 
 function markdownType(
   typeName: string,
@@ -140,6 +148,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       before: text,
       after: text,
       note: optional(text),
+      highlight: flag,
     }),
     quote: object("CaseStudyQuote", { text, name: text, role: text }),
     draft: flag,
@@ -162,6 +171,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     quote: text,
     photo: optional(image),
     photoAlt: optional(text),
+    profileUrl: optional(url),
   }),
   yamlFile("content/home.yaml", "object", {
     hero: object("HomeHero", { eyebrow: text, intro: text }),
@@ -171,11 +181,46 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       steps: list("HomeSystemStep", { title: text, description: text }),
     }),
     testimonials: section,
+    results: section,
     caseStudies: section,
     newsletter: section,
     caseStudyPage: section,
     archivePage: section,
-    coach: object("HomeCoach", { name: text, bio: text, portrait: image, portraitAlt: text }),
+    coach: object("HomeCoach", {
+      name: text,
+      role: text,
+      bio: text,
+      portrait: image,
+      portraitAlt: text,
+    }),
+  }),
+  yamlFile("content/offer.yaml", "object", {
+    introCall: text,
+    audience: object("OfferAudience", {
+      title: text,
+      intro: text,
+      goodFit: texts(),
+      notAFit: texts(),
+    }),
+    formats: object("OfferFormats", {
+      title: text,
+      intro: text,
+      items: list("OfferFormat", {
+        name: text,
+        forWhom: text,
+        length: text,
+        format: text,
+        includes: texts(),
+        price: optional(text),
+        // Left out: the format's button books through siteMetadata.bookingUrl.
+        bookingUrl: optional(url),
+      }),
+    }),
+    faq: object("OfferFaq", {
+      title: text,
+      items: list("OfferFaqItem", { question: text, answer: text }),
+    }),
+    closing: object("OfferClosing", { title: text, text }),
   }),
 ];
 
@@ -247,6 +292,8 @@ export function fieldRows(fields: Fields, prefix = ""): FieldRow[] {
         ...fieldRows(field.type.fields, `${path}[].`),
       ];
     }
+    if (field.kind === "texts")
+      return [{ path, required, format: `list of texts, at least ${field.min}` }];
     return [{ path, required, format: FORMATS[field.kind] }];
   });
 }

@@ -1,4 +1,5 @@
-// ImageSharp.smallImage(width): a fixed-size image (avatars) whose srcset widths come from
+// ImageSharp.smallImage(width): a fixed-size square image (avatars, cropped to the most interesting
+// part of the photo, so any photo the coach adds shows as a round face) whose srcset widths come from
 // SMALL_IMAGE_WIDTHS. Page queries cannot interpolate constants, so the densities are worked out here
 // and handed to gatsby-transformer-sharp's own gatsbyImageData resolver (which adds the configured
 // quality and formats).
@@ -26,6 +27,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
             {
               layout: "fixed",
               width: args.width,
+              height: args.width,
               outputPixelDensities: smallImageDensities(args.width),
             },
             context,

@@ -57,6 +57,7 @@ function contentTypeDefs(type: ContentType, objectTypes: Map<string, string>): s
   const defaulted = (field: Field, own: boolean) =>
     own && field.kind === "flag" && type.format === "markdown";
   const fieldLine = (name: string, field: Field, own = false): string => {
+    if (field.kind === "texts") return `    ${name}: ${nonNull("[String!]", !field.optional)}`;
     if (field.kind === "object" || field.kind === "list") {
       objectTypes.set(field.type.name, objectTypeDef(field.type.name, field.type.fields));
       const named = field.kind === "list" ? `[${field.type.name}!]` : field.type.name;

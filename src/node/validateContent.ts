@@ -154,6 +154,12 @@ class FieldChecker {
         return value.forEach((item, index) =>
           this.fields(item, field.type.fields, `${path}[${index}]`),
         );
+      case "texts":
+        if (!Array.isArray(value))
+          return this.report(path, `must be a list, not ${describe(value)}`);
+        if (value.length < field.min)
+          return this.report(path, `needs at least ${field.min} item(s)`);
+        return value.forEach((item, index) => this.text(item, "text", `${path}[${index}]`));
       case "integer":
         if (typeof value !== "number" || !Number.isInteger(value)) {
           this.report(path, `must be a whole number, got ${JSON.stringify(value)}`);

@@ -13,6 +13,9 @@ export const query = graphql`
         intro
       }
     }
+    offerYaml {
+      ...ClosingCta
+    }
     allCaseStudy(filter: { draft: { in: $draftValues } }, sort: { order: ASC }) {
       nodes {
         id
@@ -27,6 +30,11 @@ function pageText(data: Queries.CaseStudyListPageQuery) {
   return data.homeYaml.caseStudyPage;
 }
 
+function closingText(data: Queries.CaseStudyListPageQuery) {
+  if (!data.offerYaml) throw new Error("content/offer.yaml did not load");
+  return data.offerYaml;
+}
+
 export default function CaseStudyPage({ data }: PageProps<Queries.CaseStudyListPageQuery>) {
   const { bookingUrl } = useSiteMetadata();
   const { title, intro } = pageText(data);
@@ -35,6 +43,7 @@ export default function CaseStudyPage({ data }: PageProps<Queries.CaseStudyListP
       title={title}
       intro={intro}
       studies={data.allCaseStudy.nodes}
+      closing={closingText(data)}
       bookingUrl={bookingUrl}
     />
   );

@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { HomeView } from "../components/HomeView";
 import { JsonLd } from "../components/JsonLd";
-import { Seo, SOCIAL_IMAGE, absoluteUrl } from "../components/Seo";
+import { Seo, absoluteUrl, socialCardPath } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
-import { professionalService } from "../seo/structuredData";
+import { faqPage, professionalService } from "../seo/structuredData";
 import type { PublicationContext } from "../publication";
 import { routes } from "../routes";
 
@@ -19,8 +19,12 @@ export const query = graphql`
         ...TestimonialCard
       }
     }
-    allCaseStudy(filter: { draft: { in: $draftValues } }, sort: { order: ASC }, limit: 1) {
+    offerYaml {
+      ...HomeOffer
+    }
+    allCaseStudy(filter: { draft: { in: $draftValues } }, sort: { order: ASC }) {
       nodes {
+        id
         ...CaseStudyCard
       }
     }
@@ -37,10 +41,11 @@ export const query = graphql`
   }
 `;
 
-/** Single-node queries are nullable in GraphQL; content/home.yaml is checked before the build. */
-function requireHome(home: Queries.HomePageQuery["homeYaml"]) {
-  if (!home) throw new Error("content/home.yaml did not load");
-  return home;
+/** Single-node queries are nullable in GraphQL; the content files are checked before the build. */
+function requireContent(data: Queries.HomePageQuery) {
+  if (!data.homeYaml) throw new Error("content/home.yaml did not load");
+  if (!data.offerYaml) throw new Error("content/offer.yaml did not load");
+  return { home: data.homeYaml, offer: data.offerYaml };
 }
 
 export default function HomePage({
@@ -48,14 +53,16 @@ export default function HomePage({
   pageContext,
 }: PageProps<Queries.HomePageQuery, PublicationContext>) {
   const { tagline, bookingUrl, newsletterSubscribeUrl } = useSiteMetadata();
+  const { home, offer } = requireContent(data);
   return (
     <HomeView
       tagline={tagline}
       bookingUrl={bookingUrl}
       newsletterSubscribeUrl={newsletterSubscribeUrl}
-      home={requireHome(data.homeYaml)}
+      home={home}
+      offer={offer}
       testimonials={data.allTestimonialsYaml.nodes}
-      featuredStudy={data.allCaseStudy.nodes[0]}
+      studies={data.allCaseStudy.nodes}
       latestIssues={data.allNewsletterIssue.nodes}
       today={pageContext.today}
     />
@@ -64,15 +71,16 @@ export default function HomePage({
 
 export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
   const site = useSiteMetadata();
-  const { coach } = requireHome(data.homeYaml);
-  const portrait = coach.portrait.childImageSharp?.gatsbyImageData.images.fallback?.src;
+  const { home, offer } = requireContent(data);
+  const { coach } = home;
+  const portrait = coach.portrait.childImageSharp?.about.images.fallback?.src;
   const business = professionalService({
     name: site.title,
     description: site.description,
     url: absoluteUrl(routes.home, site.siteUrl),
     email: site.email,
     location: site.location,
-    image: absoluteUrl(SOCIAL_IMAGE.path, site.siteUrl),
+    image: absoluteUrl(socialCardPath("/"), site.siteUrl),
     sameAs: [site.social.linkedin, site.social.github, site.social.x],
     coach: {
       name: coach.name,
@@ -86,6 +94,7 @@ export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
   return (
     <Seo path={routes.home}>
       <JsonLd data={business} />
+      <JsonLd data={faqPage(offer.faq.items)} />
     </Seo>
   );
 }

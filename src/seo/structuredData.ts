@@ -59,3 +59,21 @@ export function article(input: ArticleInput) {
     publisher: { "@type": "Organization", name: input.publisherName, url: input.publisherUrl },
   };
 }
+
+export interface FaqInput {
+  question: string;
+  answer: string;
+}
+
+/** The FAQ as schema.org FAQPage: the same questions and answers the page shows. */
+export function faqPage(items: readonly FaqInput[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

@@ -1,6 +1,24 @@
 import { Global, css, type Theme } from "@emotion/react";
+import { colorDeclarations, palettes } from "../theme";
+import { fontFaceCss } from "./fonts";
 
+// Colours: custom properties on :root from the light palette, swapped for the dark one by a media
+// query, so the page is painted in the visitor's scheme from the first frame. color-scheme tells
+// the browser too (scrollbars, form controls, the default canvas).
 const globalStyles = (theme: Theme) => css`
+  ${fontFaceCss()}
+
+  :root {
+    ${colorDeclarations(palettes.light)}
+    color-scheme: light dark;
+  }
+
+  @media (prefers-color-scheme: dark) {
+    :root {
+      ${colorDeclarations(palettes.dark)}
+    }
+  }
+
   *,
   *::before,
   *::after {
@@ -36,6 +54,7 @@ const globalStyles = (theme: Theme) => css`
   h3,
   h4 {
     font-family: ${theme.fonts.heading};
+    font-weight: ${theme.fontWeights.heading};
     line-height: ${theme.lineHeights.tight};
     margin: 0 0 ${theme.space[4]};
     text-wrap: balance;

@@ -1,5 +1,5 @@
 import { HEADER_ID } from "../components/SiteHeader";
-import { MENU_ID, MENU_TOGGLE_ID } from "../components/SiteNavigation";
+import { MENU_BACKDROP_ID, MENU_ID, MENU_TOGGLE_ID } from "../components/SiteNavigation";
 import { MAIN_ID } from "../components/Layout";
 
 /**
@@ -11,6 +11,7 @@ export const noScriptStyles = `
 #${HEADER_ID}{position:static}
 #${MAIN_ID}{padding-top:0}
 #${MENU_TOGGLE_ID}{display:none}
+#${MENU_BACKDROP_ID}{display:none}
 #${MENU_ID}{position:static;visibility:visible;opacity:1;transform:none;box-shadow:none;border:0;padding:0}
 #${MENU_ID} ul{flex-wrap:wrap}
 #${MENU_ID} [data-submenu]{display:block;position:static;box-shadow:none;border:0}

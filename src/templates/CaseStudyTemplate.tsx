@@ -18,7 +18,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 1152)
+          gatsbyImageData(width: 672, sizes: "(min-width: 720px) 672px, calc(100vw - 3rem)")
         }
       }
       outcomes {
@@ -37,12 +37,20 @@ export const query = graphql`
       }
       draft
     }
+    offerYaml {
+      ...ClosingCta
+    }
   }
 `;
 
 function requireStudy(data: Queries.CaseStudyPageQuery) {
   if (!data.caseStudy) throw new Error("A case-study page was built without its data");
   return data.caseStudy;
+}
+
+function requireOffer(data: Queries.CaseStudyPageQuery) {
+  if (!data.offerYaml) throw new Error("content/offer.yaml did not load");
+  return data.offerYaml;
 }
 
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>) {
@@ -54,6 +62,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
       image={getImage(image.childImageSharp?.gatsbyImageData ?? null)}
       html={markdown.html ?? ""}
       bookingUrl={bookingUrl}
+      closing={requireOffer(data)}
     />
   );
 }
@@ -61,6 +70,12 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
 export function Head({ data }: HeadProps<Queries.CaseStudyPageQuery>) {
   const study = requireStudy(data);
   return (
-    <Seo title={study.title} description={study.summary} path={routes.caseStudy(study.slug)} />
+    <Seo
+      title={study.title}
+      description={study.summary}
+      path={routes.caseStudy(study.slug)}
+      type="article"
+      section="Success Stories"
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { JsonLd } from "../components/JsonLd";
 import { NewsletterIssueView } from "../components/NewsletterIssueView";
-import { Seo, SOCIAL_IMAGE, absoluteUrl } from "../components/Seo";
+import { Seo, absoluteUrl, socialCardPath } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { routes } from "../routes";
 import { article } from "../seo/structuredData";
@@ -39,21 +39,26 @@ export const query = graphql`
         name
       }
     }
+    offerYaml {
+      ...ClosingCta
+    }
   }
 `;
 
 function requireData(data: Queries.NewsletterIssuePageQuery) {
-  const { issue, homeYaml } = data;
-  if (!issue || !homeYaml) throw new Error("A newsletter issue page was built without its data");
-  return { issue, home: homeYaml };
+  const { issue, homeYaml, offerYaml } = data;
+  if (!issue || !homeYaml || !offerYaml) {
+    throw new Error("A newsletter issue page was built without its data");
+  }
+  return { issue, home: homeYaml, offer: offerYaml };
 }
 
 export default function NewsletterIssueTemplate({
   data,
   pageContext,
 }: PageProps<Queries.NewsletterIssuePageQuery, PublicationContext>) {
-  const { newsletterSubscribeUrl } = useSiteMetadata();
-  const { issue, home } = requireData(data);
+  const { newsletterSubscribeUrl, bookingUrl } = useSiteMetadata();
+  const { issue, home, offer } = requireData(data);
   return (
     <NewsletterIssueView
       title={issue.title}
@@ -67,6 +72,8 @@ export default function NewsletterIssueTemplate({
       newsletterTitle={home.newsletter.title}
       newsletterIntro={home.newsletter.intro}
       subscribeUrl={newsletterSubscribeUrl}
+      closing={offer}
+      bookingUrl={bookingUrl}
     />
   );
 }
@@ -76,7 +83,13 @@ export function Head({ data }: HeadProps<Queries.NewsletterIssuePageQuery>) {
   const { issue, home } = requireData(data);
   const path = routes.newsletterIssue(issue.slug);
   return (
-    <Seo title={issue.title} description={issue.summary} path={path} type="article">
+    <Seo
+      title={issue.title}
+      description={issue.summary}
+      path={path}
+      type="article"
+      section="Newsletter"
+    >
       <meta property="article:published_time" content={issue.isoDate} />
       <JsonLd
         data={article({
@@ -84,7 +97,7 @@ export function Head({ data }: HeadProps<Queries.NewsletterIssuePageQuery>) {
           description: issue.summary,
           url: absoluteUrl(path, site.siteUrl),
           datePublished: issue.isoDate,
-          image: absoluteUrl(SOCIAL_IMAGE.path, site.siteUrl),
+          image: absoluteUrl(socialCardPath(path), site.siteUrl),
           authorName: home.coach.name,
           publisherName: site.title,
           publisherUrl: absoluteUrl(routes.home, site.siteUrl),

@@ -14,6 +14,9 @@ export const query = graphql`
         intro
       }
     }
+    offerYaml {
+      ...ClosingCta
+    }
     allNewsletterIssue(
       filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
       sort: { date: DESC }
@@ -31,11 +34,16 @@ function pageText(data: Queries.NewsletterArchivePageQuery) {
   return data.homeYaml.archivePage;
 }
 
+function closingText(data: Queries.NewsletterArchivePageQuery) {
+  if (!data.offerYaml) throw new Error("content/offer.yaml did not load");
+  return data.offerYaml;
+}
+
 export default function NewsletterArchivePage({
   data,
   pageContext,
 }: PageProps<Queries.NewsletterArchivePageQuery, PublicationContext>) {
-  const { newsletterSubscribeUrl } = useSiteMetadata();
+  const { newsletterSubscribeUrl, bookingUrl } = useSiteMetadata();
   const { title, intro } = pageText(data);
   return (
     <NewsletterArchiveView
@@ -43,6 +51,8 @@ export default function NewsletterArchivePage({
       intro={intro}
       issues={data.allNewsletterIssue.nodes}
       subscribeUrl={newsletterSubscribeUrl}
+      closing={closingText(data)}
+      bookingUrl={bookingUrl}
       today={pageContext.today}
     />
   );

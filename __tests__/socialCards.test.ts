@@ -1,0 +1,128 @@
+/**
+ * @jest-environment node
+ */
+// Social cards: what a built page asks for, where the card goes, and the card itself (drawn from
+// the font file on npm, never the machine's fonts).
+import { mkdtempSync, readFileSync, rmSync, mkdirSync, writeFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  cardFile,
+  cardFromHtml,
+  cardSvg,
+  humanDate,
+  writeSocialCards,
+} from "../src/node/socialCards";
+import { wrap, loadFont } from "../src/node/outlineText";
+
+const page = (head: string) =>
+  `<!DOCTYPE html><html lang="en"><head>${head}</head><body></body></html>`;
+
+const issueHead = `
+<meta property="og:title" content="Write the Test First &amp; Let the Agent Drive"/>
+<meta property="og:site_name" content="Craftwise Coaching"/>
+<meta property="og:url" content="https://craftwise.example.com/newsletter/tdd/"/>
+<meta property="og:image" content="https://craftwise.example.com/social/newsletter/tdd.png"/>
+<meta property="article:section" content="Newsletter"/>
+<meta property="article:published_time" content="2026-03-05"/>`;
+
+describe("cardFromHtml", () => {
+  it("reads the card's text from the page's own tags, entities decoded", () => {
+    expect(cardFromHtml(page(issueHead))).toEqual({
+      imageUrl: "https://craftwise.example.com/social/newsletter/tdd.png",
+      pageUrl: "https://craftwise.example.com/newsletter/tdd/",
+      text: {
+        title: "Write the Test First & Let the Agent Drive",
+        siteName: "Craftwise Coaching",
+        kicker: "Newsletter · March 5, 2026",
+        host: "craftwise.example.com",
+      },
+    });
+  });
+
+  it("gives a page that is not an article no kicker, and a page without og:image no card", () => {
+    const head = issueHead.replace(/<meta property="article:[^>]*>/g, "");
+    expect(cardFromHtml(page(head))?.text.kicker).toBe("");
+    expect(cardFromHtml(page("<title>x</title>"))).toBeNull();
+  });
+
+  it("writes dates for people", () => {
+    expect(humanDate("2026-11-12")).toBe("November 12, 2026");
+  });
+});
+
+describe("cardFile", () => {
+  it("puts the card where og:image points, under the path prefix", () => {
+    expect(
+      cardFile(
+        "https://craftwise.example.com/coaching-site/social/newsletter/tdd.png",
+        "https://craftwise.example.com/coaching-site/newsletter/tdd/",
+        "/coaching-site",
+        "/site/public",
+      ),
+    ).toBe(path.join("/site/public", "social/newsletter/tdd.png"));
+  });
+
+  it.each([
+    ["another site", "https://elsewhere.example/social/x.png"],
+    ["a file outside /social/", "https://craftwise.example.com/icons/x.png"],
+  ])("refuses an og:image on %s", (_case, imageUrl) => {
+    expect(() =>
+      cardFile(imageUrl, "https://craftwise.example.com/x/", "", "/site/public"),
+    ).toThrow(/not a social card/);
+  });
+});
+
+describe("the card", () => {
+  it("wraps a long title within the card and keeps every line", () => {
+    const style = { font: loadFont(), size: 72 };
+    const lines = wrap(
+      "What Engineering Leaders Should Measure (and What to Leave Alone)",
+      1040,
+      style,
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(" ")).toBe(
+      "What Engineering Leaders Should Measure (and What to Leave Alone)",
+    );
+  });
+
+  it("draws every letter as an outline, with no text left for the machine's fonts", () => {
+    const svg = cardSvg({
+      title: "Write the Test First",
+      siteName: "Craftwise Coaching",
+      kicker: "Newsletter",
+      host: "craftwise.example.com",
+    });
+    expect(svg).not.toMatch(/<text/);
+    expect((svg.match(/<path transform=/g) ?? []).length).toBeGreaterThan(40);
+  });
+
+  it("writes a 1200x630 PNG per page, reusing cards already drawn", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "social-cards-"));
+    try {
+      const publicDir = path.join(root, "public");
+      mkdirSync(path.join(publicDir, "newsletter", "tdd"), { recursive: true });
+      const html = path.join(publicDir, "newsletter", "tdd", "index.html");
+      writeFileSync(html, page(issueHead));
+      const options = {
+        publicDir,
+        pathPrefix: "",
+        cacheDir: path.join(root, "cache"),
+      };
+      expect(await writeSocialCards(options)).toBe(1);
+      const card = path.join(publicDir, "social", "newsletter", "tdd.png");
+      const meta = await sharp(readFileSync(card)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["png", CARD_WIDTH, CARD_HEIGHT]);
+      rmSync(card);
+      expect(await writeSocialCards(options)).toBe(1);
+      expect(readdirSync(options.cacheDir)).toHaveLength(1);
+      expect(readFileSync(card).length).toBeGreaterThan(10_000);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,87 @@
+// Full-page screenshots of one page per template, at 320, 390, 1280 and
+// 1920 px, in the light and the dark colour scheme, from the built site (public/), to look at the
+// site the way a visitor does before a change is called done. Also one shot per small width with
+// the navigation menu open. Debian's Chromium, loopback only; writes PNGs to screenshots/.
+// Usage: npx tsx scripts/screenshots.ts [siteDir=public] [route...]
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../checks/chromium";
+import { serveSite } from "../checks/serve";
+import { templateRoutes } from "../checks/templates";
+import { TEST_ANALYTICS_ORIGIN } from "../checks/testBuild";
+import { waitForHydration } from "../e2e/support/pages";
+
+const WIDTHS = [320, 390, 1280, 1920];
+const SCHEMES = ["light", "dark"] as const;
+const OUT = path.resolve("screenshots");
+
+const fileName = (route: string, width: number, scheme: string, suffix = "") =>
+  `${route === "/" ? "home" : route.replace(/^\/|\/$/g, "").replace(/\//g, "_")}-${width}-${scheme}${suffix}.png`;
+
+async function main(): Promise<void> {
+  const root = path.resolve(process.argv[2] ?? "public");
+  // One page per template (the first issue and case study stand for the rest), or those named.
+  const routes =
+    process.argv.length > 3
+      ? process.argv.slice(3)
+      : templateRoutes(root).map((template) => template.route);
+  mkdirSync(OUT, { recursive: true });
+  const site = await serveSite(root, 0);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const scheme of SCHEMES) {
+      for (const width of WIDTHS) {
+        const context = await browser.newContext({
+          viewport: { width, height: width < 1024 ? 844 : 900 },
+          colorScheme: scheme,
+          reducedMotion: "reduce",
+        });
+        // Analytics goes nowhere here.
+        await context.route(`${TEST_ANALYTICS_ORIGIN}/**`, (route) =>
+          route.fulfill({ body: "{}" }),
+        );
+        const page = await context.newPage();
+        for (const route of routes) {
+          await page.goto(`${site.origin}${route}`);
+          await waitForHydration(page);
+          await page.evaluate(() => document.fonts.ready);
+          // Lazy images load when scrolled to: bring every one in before the full-page shot.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+              window.scrollTo(0, y);
+              await new Promise((done) => setTimeout(done, 50));
+            }
+            window.scrollTo(0, 0);
+            await Promise.all(
+              [...document.images].map((img) =>
+                img.complete ? null : img.decode().catch(() => null),
+              ),
+            );
+          });
+          await page.screenshot({
+            path: path.join(OUT, fileName(route, width, scheme)),
+            fullPage: true,
+          });
+          if (width < 1024 && route === "/") {
+            await page.getByRole("button", { name: "Open navigation menu" }).click();
+            await page.screenshot({
+              path: path.join(OUT, fileName(route, width, scheme, "-menu")),
+            });
+            await page.getByRole("button", { name: "Close navigation menu" }).click();
+          }
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  console.log(`Screenshots in ${OUT}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

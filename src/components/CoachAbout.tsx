@@ -1,0 +1,60 @@
+import { css, type Theme } from "@emotion/react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { mediaUp } from "../theme";
+
+const styles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[6]};
+  margin-top: ${theme.space[6]};
+  ${mediaUp("md")} {
+    grid-template-columns: minmax(12rem, 20rem) 1fr;
+    align-items: start;
+    gap: ${theme.space[7]};
+  }
+
+  .photo {
+    width: 100%;
+    max-width: 20rem;
+    border-radius: ${theme.radii.lg};
+  }
+
+  .bio p {
+    max-width: ${theme.sizes.prose};
+    font-size: ${theme.fontSizes.lg};
+  }
+
+  .role {
+    color: ${theme.colors.textMuted};
+    font-weight: ${theme.fontWeights.bold};
+  }
+`;
+
+export interface CoachAboutProps {
+  name: string;
+  role: string;
+  /** First person; a blank line starts a new paragraph. */
+  bio: string;
+  photo: IGatsbyImageData | undefined;
+  photoAlt: string;
+}
+
+/** The coach in their own words, beside their photo. */
+export function CoachAbout({ name, role, bio, photo, photoAlt }: CoachAboutProps) {
+  const paragraphs = bio
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return (
+    <div css={styles}>
+      {photo && <GatsbyImage image={photo} alt={photoAlt} className="photo" />}
+      <div className="bio">
+        <p className="role">
+          {name}, {role}
+        </p>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </div>
+  );
+}

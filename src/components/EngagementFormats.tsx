@@ -1,0 +1,131 @@
+import { css, type Theme } from "@emotion/react";
+import { graphql } from "gatsby";
+import { mediaUp } from "../theme";
+import { visuallyHidden } from "../styles/visuallyHidden";
+import { Button } from "./Button";
+
+export const query = graphql`
+  fragment EngagementFormats on OfferFormats {
+    title
+    intro
+    items {
+      name
+      forWhom
+      length
+      format
+      includes
+      price
+      bookingUrl
+    }
+  }
+`;
+
+const listStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[5]};
+  margin: ${theme.space[6]} 0 0;
+  padding: 0;
+  list-style: none;
+  ${mediaUp("lg")} {
+    grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  }
+
+  > li {
+    display: flex;
+    flex-direction: column;
+    padding: ${theme.space[5]};
+    border: 1px solid ${theme.colors.border};
+    border-top: 4px solid ${theme.colors.primary};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+  }
+
+  h3 {
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space[2]};
+  }
+
+  .for-whom {
+    color: ${theme.colors.textMuted};
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${theme.space[2]} ${theme.space[4]};
+    margin: 0 0 ${theme.space[4]};
+    padding-block: ${theme.space[4]};
+    border-block: 1px solid ${theme.colors.border};
+  }
+
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${theme.fontWeights.medium};
+  }
+
+  h4 {
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    font-weight: ${theme.fontWeights.bold};
+    margin-bottom: ${theme.space[2]};
+  }
+
+  ul {
+    flex: 1;
+    padding-left: ${theme.space[5]};
+    margin-bottom: ${theme.space[5]};
+  }
+
+  li li + li {
+    margin-top: ${theme.space[1]};
+  }
+
+  .book {
+    align-self: stretch;
+  }
+`;
+
+export interface EngagementFormatsProps {
+  formats: Queries.EngagementFormatsFragment["items"];
+  /** siteMetadata.bookingUrl: where a format without its own booking link books. */
+  bookingUrl: string;
+}
+
+/** The ways to work together, each with what it is, for whom, and a button to book a call about it. */
+export function EngagementFormats({ formats, bookingUrl }: EngagementFormatsProps) {
+  return (
+    <ul css={listStyles}>
+      {formats.map((item) => (
+        <li key={item.name}>
+          <h3>{item.name}</h3>
+          <p className="for-whom">{item.forWhom}</p>
+          <dl>
+            <dt>Length</dt>
+            <dd>{item.length}</dd>
+            <dt>Format</dt>
+            <dd>{item.format}</dd>
+            {item.price && (
+              <>
+                <dt>Price</dt>
+                <dd>{item.price}</dd>
+              </>
+            )}
+          </dl>
+          <h4>What you get</h4>
+          <ul>
+            {item.includes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <Button to={item.bookingUrl ?? bookingUrl} variant="secondary" className="book">
+            Schedule a Call<span css={visuallyHidden}> about {item.name}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { css, type Theme } from "@emotion/react";
+
+const styles = (theme: Theme) => css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[2]};
+  max-width: 34rem;
+  margin: ${theme.space[3]} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.snug};
+
+  svg {
+    flex: none;
+    margin-top: 0.1em;
+  }
+`;
+
+/** The one line that says what the intro call is, beside a booking button. */
+export function IntroCallNote({ text }: { text: string }) {
+  return (
+    <p css={styles}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M4 5h16v11H8l-4 4V5Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,143 @@
+import { css, type Theme } from "@emotion/react";
+import { Link } from "gatsby";
+import { mediaUp } from "../theme";
+import { container } from "../styles/container";
+import { visuallyHidden } from "../styles/visuallyHidden";
+import { routes } from "../routes";
+
+interface Outcome {
+  readonly metric: string;
+  readonly before: string;
+  readonly after: string;
+  readonly highlight?: boolean | null;
+}
+
+export interface StudyOutcomes {
+  readonly slug: string;
+  readonly client: string;
+  readonly outcomes: readonly Outcome[];
+}
+
+export interface HeadlineResult extends Outcome {
+  slug: string;
+  client: string;
+}
+
+/** At most this many figures: one row on a laptop, a short column on a phone. */
+export const MAX_HEADLINE_RESULTS = 4;
+
+/**
+ * The figures for the strip, straight from the case studies (never typed twice): the outcomes the
+ * coach marked `highlight: true`, in story order; a story with none marked offers its first.
+ */
+export function headlineResults(studies: readonly StudyOutcomes[]): HeadlineResult[] {
+  return studies
+    .flatMap((study) => {
+      const marked = study.outcomes.filter((outcome) => outcome.highlight);
+      const chosen = marked.length > 0 ? marked : study.outcomes.slice(0, 1);
+      return chosen.map((outcome) => ({ ...outcome, slug: study.slug, client: study.client }));
+    })
+    .slice(0, MAX_HEADLINE_RESULTS);
+}
+
+const styles = (theme: Theme) => css`
+  border-block: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+
+  > div {
+    ${container(theme)};
+    padding-block: ${theme.space[6]};
+  }
+
+  h2 {
+    margin-bottom: ${theme.space[2]};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.bold};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${theme.colors.textMuted};
+  }
+
+  .results-intro {
+    margin-bottom: ${theme.space[5]};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+
+  ul {
+    display: grid;
+    gap: ${theme.space[5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${mediaUp("md")} {
+      grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+      gap: ${theme.space[6]};
+    }
+  }
+
+  li {
+    padding-left: ${theme.space[4]};
+    border-left: 4px solid ${theme.colors.accent};
+  }
+
+  .metric {
+    margin: 0 0 ${theme.space[1]};
+    font-weight: ${theme.fontWeights.bold};
+  }
+
+  .figure {
+    margin: 0 0 ${theme.space[1]};
+    font-family: ${theme.fonts.heading};
+    font-weight: ${theme.fontWeights.heading};
+    font-size: ${theme.fontSizes.xl};
+    line-height: ${theme.lineHeights.tight};
+    color: ${theme.colors.primary};
+  }
+
+  .before {
+    color: ${theme.colors.textMuted};
+  }
+
+  .source {
+    margin: 0;
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+export interface ResultsStripProps {
+  title: string;
+  intro: string;
+  results: readonly HeadlineResult[];
+}
+
+/** The headline figures from the success stories, near the top of the home page. */
+export function ResultsStrip({ title, intro, results }: ResultsStripProps) {
+  if (results.length === 0) return null;
+  return (
+    <section aria-labelledby="results-heading" css={styles}>
+      <div>
+        <h2 id="results-heading">{title}</h2>
+        <p className="results-intro">{intro}</p>
+        <ul>
+          {results.map((result) => (
+            <li key={`${result.slug}-${result.metric}`}>
+              <p className="metric">{result.metric}</p>
+              <p className="figure">
+                <span className="before">{result.before}</span> <span aria-hidden="true">→</span>
+                <span css={visuallyHidden}> to </span> {result.after}
+              </p>
+              <p className="source">
+                <Link to={routes.caseStudy(result.slug)}>
+                  {result.client}
+                  <span css={visuallyHidden}>: read the story</span>
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

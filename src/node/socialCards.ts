@@ -1,0 +1,197 @@
+// A 1200x630 social card for every page, drawn after the build from the page's own head: its
+// og:title, og:site_name, and for articles article:section and article:published_time. The card
+// is written exactly where the page's og:image points, so the two cannot disagree; a page whose
+// og:image points anywhere else stops the build. Text is outlined from the site's heading font
+// (outlineText.ts), so a card looks the same on any machine. Cards are kept in Gatsby's cache by
+// a hash of their drawing, so a rebuild only draws the cards whose text changed.
+import { createHash } from "node:crypto";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { palettes } from "../theme";
+import { parse } from "parse5";
+import { attribute, elementsOf, listPages } from "./postBuild";
+import { loadFont, measure, outlineLine, wrap, type TextStyle } from "./outlineText";
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+export interface CardText {
+  title: string;
+  siteName: string;
+  /** Above the title: "Newsletter · March 5, 2026", "Success Stories"; empty for other pages. */
+  kicker: string;
+  /** Under the title: the site's address. */
+  host: string;
+}
+
+export interface PageCard {
+  text: CardText;
+  /** The og:image URL the page declares. */
+  imageUrl: string;
+  /** The page's own address (og:url). */
+  pageUrl: string;
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-03-05" -> "March 5, 2026"; anything else as it is. */
+export function humanDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  return `${MONTHS[Number(match[2]) - 1] ?? ""} ${Number(match[3])}, ${match[1]}`;
+}
+
+/** The card a built page asks for, from its <meta> tags; null for a page without og:image. */
+export function cardFromHtml(html: string): PageCard | null {
+  const meta = new Map<string, string>();
+  for (const element of elementsOf(parse(html))) {
+    if (element.tagName !== "meta") continue;
+    const key = attribute(element, "property") ?? attribute(element, "name");
+    const content = attribute(element, "content");
+    if (key && content !== undefined && !meta.has(key)) meta.set(key, content);
+  }
+  const imageUrl = meta.get("og:image");
+  if (!imageUrl) return null;
+  const section = meta.get("article:section") ?? "";
+  const published = meta.get("article:published_time");
+  const kicker = [section, published ? humanDate(published) : ""].filter(Boolean).join(" · ");
+  const pageUrl = meta.get("og:url") ?? imageUrl;
+  return {
+    imageUrl,
+    pageUrl,
+    text: {
+      title: meta.get("og:title") ?? "",
+      siteName: meta.get("og:site_name") ?? "",
+      kicker,
+      host: new URL(pageUrl).host,
+    },
+  };
+}
+
+const colors = palettes.light;
+const MARGIN = 80;
+const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
+const MAX_TITLE_LINES = 4;
+
+/** The largest title size (72 down to 44 px) at which the title fits in four lines. */
+function fitTitle(title: string): { lines: string[]; style: TextStyle } {
+  const font = loadFont();
+  let style: TextStyle = { font, size: 72 };
+  let lines = wrap(title, TEXT_WIDTH, style);
+  for (let size = 68; size >= 44 && lines.length > MAX_TITLE_LINES; size -= 4) {
+    style = { font, size };
+    lines = wrap(title, TEXT_WIDTH, style);
+  }
+  return { lines: lines.slice(0, MAX_TITLE_LINES), style };
+}
+
+/** The card as SVG: brand mark and name, kicker, title, the site's address. */
+export function cardSvg(text: CardText): string {
+  const font = loadFont();
+  const brand: TextStyle = { font, size: 34 };
+  const kicker: TextStyle = { font, size: 24, letterSpacing: 3 };
+  const host: TextStyle = { font, size: 26 };
+  const { lines, style: titleStyle } = fitTitle(text.title);
+  const lineHeight = titleStyle.size * 1.16;
+  const titleHeight = lines.length * lineHeight;
+  const kickerGap = text.kicker ? 56 : 0;
+  // The kicker and title, centred in the band between the brand row and the footer row.
+  const top = 150 + Math.max(0, (380 - titleHeight - kickerGap) / 2);
+  const titlePaths = lines
+    .map((line, index) =>
+      outlineLine(line, MARGIN, top + kickerGap + titleStyle.size + index * lineHeight, titleStyle),
+    )
+    .join("");
+  const kickerPath = text.kicker
+    ? outlineLine(text.kicker.toUpperCase(), MARGIN, top + 24, kicker)
+    : "";
+  const hostWidth = measure(text.host, host);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.inverse}"/><stop offset="1" stop-color="${colors.primaryHover}"/></linearGradient></defs>
+<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>
+<rect x="0" y="0" width="12" height="${CARD_HEIGHT}" fill="${colors.accent}"/>
+<g transform="translate(${MARGIN} 60) scale(1.75)"><rect width="32" height="32" rx="8" fill="${colors.primary}"/><path d="M9 21.5 16 8l7 13.5" fill="none" stroke="${colors.onPrimary}" stroke-width="2.6" stroke-linejoin="round"/><path d="M7 24.5h18" stroke="${colors.accent}" stroke-width="2.6" stroke-linecap="round"/></g>
+<g fill="${colors.onInverse}">${outlineLine(text.siteName, MARGIN + 76, 100, brand)}</g>
+<g fill="${colors.accent}">${kickerPath}</g>
+<g fill="#ffffff">${titlePaths}</g>
+<rect x="${MARGIN}" y="${CARD_HEIGHT - 82}" width="64" height="5" rx="2.5" fill="${colors.accent}"/>
+<g fill="${colors.inverseLink}">${outlineLine(text.host, CARD_WIDTH - MARGIN - hostWidth, CARD_HEIGHT - 68, host)}</g>
+</svg>`;
+}
+
+/** The card as PNG: a palette PNG, undithered (dithering the gradient draws ghost shapes), ~30 KB. */
+export function renderCard(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png({ palette: true, dither: 0, compressionLevel: 9 }).toBuffer();
+}
+
+/**
+ * The file a card URL names inside the build, or an error when the URL is not this site's:
+ * `https://site/prefix/social/x.png` -> `<publicDir>/social/x.png`.
+ */
+export function cardFile(
+  imageUrl: string,
+  pageUrl: string,
+  pathPrefix: string,
+  publicDir: string,
+): string {
+  const url = new URL(imageUrl);
+  const base = `${pathPrefix.replace(/\/$/, "")}/social/`;
+  const site = new URL(pageUrl).origin;
+  if (url.origin !== site || !url.pathname.startsWith(base)) {
+    throw new Error(`og:image ${imageUrl} is not a social card under ${site}${base}`);
+  }
+  return path.join(publicDir, decodeURIComponent(url.pathname.slice(pathPrefix.length)));
+}
+
+export interface WriteCardsOptions {
+  publicDir: string;
+  pathPrefix: string;
+  /** A folder kept between builds (Gatsby's cache) for cards already drawn. */
+  cacheDir: string;
+}
+
+/** Draws the card of every page into the build; returns how many cards there are. */
+export async function writeSocialCards(options: WriteCardsOptions): Promise<number> {
+  const { publicDir, pathPrefix, cacheDir } = options;
+  const cards = new Map<string, CardText>();
+  for (const { file } of listPages(publicDir)) {
+    const card = cardFromHtml(await fs.readFile(file, "utf8"));
+    if (!card) continue;
+    let target: string;
+    try {
+      target = cardFile(card.imageUrl, card.pageUrl, pathPrefix, publicDir);
+    } catch (error) {
+      throw new Error(`${path.relative(publicDir, file)}: ${(error as Error).message}`);
+    }
+    cards.set(target, card.text);
+  }
+  await fs.mkdir(cacheDir, { recursive: true });
+  for (const [target, text] of cards) {
+    const svg = cardSvg(text);
+    const cached = path.join(cacheDir, `${createHash("sha256").update(svg).digest("hex")}.png`);
+    let png: Buffer;
+    try {
+      png = await fs.readFile(cached);
+    } catch {
+      png = await renderCard(svg);
+      await fs.writeFile(cached, png);
+    }
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, png);
+  }
+  return cards.size;
+}

@@ -1,0 +1,156 @@
+// The brand typefaces, self-hosted from npm (Fontsource): Source Serif 4 for headings, Source Sans 3
+// for text. Only the Latin subset ships; webpack copies each file into /static with a hashed name
+// and gives back its URL, path prefix included. The two upright files are preloaded (the first
+// screen needs both); italics load only on pages that use them.
+//
+// Each face has metric-matched fallbacks: a local system font (Arial or Times New Roman and their
+// metric twins, or Roboto / Noto Serif on Android) scaled with size-adjust and given the brand
+// font's ascent, descent and line gap, so text set in the fallback takes the same room. The scale
+// starts from Capsize's average widths and is then corrected by the widths measured on the site's
+// own words (scripts/measure-font-fallbacks.ts): when the brand font arrives (font-display: swap)
+// lines keep their breaks and nothing below them moves.
+import arial from "@capsizecss/metrics/arial";
+import notoSerif from "@capsizecss/metrics/notoSerif";
+import roboto from "@capsizecss/metrics/roboto";
+import sourceSans3 from "@capsizecss/metrics/sourceSans3";
+import sourceSerif4 from "@capsizecss/metrics/sourceSerif4";
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+import serifSemibold from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2";
+import sansUpright from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2";
+import sansItalic from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2";
+
+/** The Latin subset's characters (Fontsource's own range for it). */
+const LATIN =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+
+interface Metrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+
+interface FallbackFace {
+  /** The weights this face stands in for (all when absent). */
+  weight?: string;
+  /** Local font names to try, all with the same metrics. */
+  local: readonly string[];
+  /**
+   * How wide this face sets the site's own text next to the brand font once scaled by the
+   * metrics alone (measured by scripts/measure-font-fallbacks.ts); the size is corrected by it.
+   */
+  widthRatio: number;
+}
+
+interface Fallback {
+  metrics: Metrics;
+  faces: readonly FallbackFace[];
+}
+
+export interface BrandFont {
+  family: string;
+  files: readonly { url: string; weight: string; style: "normal" | "italic"; preload: boolean }[];
+  metrics: Metrics;
+  /** Tried in this order when the brand font is not (yet) there. */
+  fallbacks: readonly Fallback[];
+  /** The generic family that ends the stack. */
+  generic: string;
+}
+
+const serif: BrandFont = {
+  family: "Source Serif 4",
+  files: [{ url: serifSemibold, weight: "600", style: "normal", preload: true }],
+  metrics: sourceSerif4,
+  fallbacks: [
+    {
+      metrics: timesNewRoman,
+      faces: [{ local: ["Times New Roman", "Liberation Serif", "Tinos"], widthRatio: 1.0099 }],
+    },
+    { metrics: notoSerif, faces: [{ local: ["Noto Serif", "Droid Serif"], widthRatio: 1 }] },
+  ],
+  generic: "Georgia, serif",
+};
+
+const sans: BrandFont = {
+  family: "Source Sans 3",
+  files: [
+    { url: sansUpright, weight: "200 900", style: "normal", preload: true },
+    { url: sansItalic, weight: "200 900", style: "italic", preload: false },
+  ],
+  metrics: sourceSans3,
+  fallbacks: [
+    {
+      metrics: arial,
+      faces: [
+        {
+          weight: "100 599",
+          local: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"],
+          widthRatio: 1.0058,
+        },
+        {
+          weight: "600 900",
+          local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
+          widthRatio: 1.0244,
+        },
+      ],
+    },
+    { metrics: roboto, faces: [{ local: ["Roboto"], widthRatio: 1 }] },
+  ],
+  generic: "system-ui, sans-serif",
+};
+
+export const BRAND_FONTS = { heading: serif, body: sans } as const;
+
+const fallbackName = (font: BrandFont, index: number): string =>
+  `${font.family} Fallback${index === 0 ? "" : ` ${index + 1}`}`;
+
+/** The font-family value for a brand font: itself, its fallbacks, then the generic family. */
+export function fontStack(font: BrandFont): string {
+  const names = [font.family, ...font.fallbacks.map((_, index) => fallbackName(font, index))];
+  return `${names.map((name) => `"${name}"`).join(", ")}, ${font.generic}`;
+}
+
+const percent = (value: number): string => `${(value * 100).toFixed(2)}%`;
+
+/**
+ * The overrides that make `fallback` take the room `font` takes (the method Next.js and Capsize
+ * use): size-adjust matches the average character width, then ascent, descent and line gap are
+ * the brand font's, divided by that scale.
+ */
+export function fallbackOverrides(font: Metrics, fallback: Metrics, widthRatio = 1) {
+  const sizeAdjust =
+    font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm) / widthRatio;
+  const em = font.unitsPerEm * sizeAdjust;
+  return {
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: percent(font.ascent / em),
+    descentOverride: percent(Math.abs(font.descent) / em),
+    lineGapOverride: percent(font.lineGap / em),
+  };
+}
+
+/** Every @font-face rule: the brand files, then their adjusted fallbacks. */
+export function fontFaceCss(fonts: readonly BrandFont[] = Object.values(BRAND_FONTS)): string {
+  return fonts
+    .map((font) => {
+      const files = font.files.map(
+        (file) =>
+          `@font-face{font-family:"${font.family}";font-style:${file.style};font-weight:${file.weight};font-display:swap;src:url(${file.url}) format("woff2");unicode-range:${LATIN};}`,
+      );
+      const fallbacks = font.fallbacks.flatMap((fallback, index) =>
+        fallback.faces.map((face) => {
+          const o = fallbackOverrides(font.metrics, fallback.metrics, face.widthRatio);
+          const src = face.local.map((name) => `local("${name}")`).join(",");
+          const weight = face.weight ? `font-weight:${face.weight};` : "";
+          return `@font-face{font-family:"${fallbackName(font, index)}";${weight}src:${src};size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride};}`;
+        }),
+      );
+      return [...files, ...fallbacks].join("");
+    })
+    .join("");
+}
+
+/** The files the first screen needs, for <link rel="preload"> in every page's head. */
+export const preloadedFontUrls = (fonts: readonly BrandFont[] = Object.values(BRAND_FONTS)) =>
+  fonts.flatMap((font) => font.files.filter((file) => file.preload).map((file) => file.url));
