@@ -73,6 +73,8 @@ const styles = (theme: Theme) => css`
 
   .highlight {
     padding: ${theme.space[3]} ${theme.space[4]};
+    /* The outline keeps the box apart from the card in the dark scheme too. */
+    border: 1px solid ${theme.colors.border};
     border-left: 4px solid ${theme.colors.accent};
     background: ${theme.colors.muted};
     border-radius: ${theme.radii.sm};

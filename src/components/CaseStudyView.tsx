@@ -1,7 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { mediaUp } from "../theme";
 import { articleColumn } from "../styles/article";
 import { ClosingCta } from "./ClosingCta";
 import { Prose } from "./Prose";
@@ -33,13 +32,6 @@ const outcomesStyles = (theme: Theme) => css`
   margin: ${theme.space[5]} 0 ${theme.space[3]};
   padding: 0;
   list-style: none;
-  ${mediaUp("md")} {
-    grid-template-columns: repeat(2, 1fr);
-    /* An odd last outcome takes the whole row: no hole in the grid. */
-    li:last-child:nth-child(odd) {
-      grid-column: 1 / -1;
-    }
-  }
 
   li {
     padding: ${theme.space[5]};

@@ -4,19 +4,24 @@ import { mediaUp } from "../theme";
 import { NEWSLETTER_ARCHIVE } from "../navigation";
 import { Button } from "./Button";
 
+/* Text and actions side by side only where the box itself has room for both (a section of the home
+   page), stacked in an article's narrow column: the wrap follows the box, not the screen. */
 const styles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[4]};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[4]} ${theme.space[6]};
   padding: ${theme.space[5]};
   border: 1px solid ${theme.colors.border};
   border-left: 6px solid ${theme.colors.accent};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
   ${mediaUp("md")} {
-    grid-template-columns: 1fr auto;
-    align-items: center;
-    gap: ${theme.space[6]};
     padding: ${theme.space[6]};
+  }
+
+  .text {
+    flex: 1 1 26rem;
   }
 
   h2,
@@ -66,7 +71,7 @@ export function NewsletterCta({
   const Heading = headingLevel;
   return (
     <aside css={styles} aria-label="Newsletter" data-placement={placement}>
-      <div>
+      <div className="text">
         <Heading>{title}</Heading>
         <p>{intro}</p>
       </div>

@@ -8,7 +8,7 @@ const styles = (theme: Theme) => css`
   padding-bottom: ${theme.space[6]};
 
   h1 {
-    font-size: ${theme.fontSizes["3xl"]};
+    font-size: clamp(1.75rem, 8vw, ${theme.fontSizes["3xl"]});
     max-width: ${theme.sizes.prose};
   }
 

@@ -11,8 +11,9 @@ const styles = (muted: boolean) => (theme: Theme) => css`
     ${container(theme)};
   }
 
+  /* On phones a section heading stays smaller than the home page's tagline (HomeHero). */
   > div > h2 {
-    font-size: ${theme.fontSizes["2xl"]};
+    font-size: clamp(1.25rem, 5.6vw, ${theme.fontSizes["2xl"]});
     ${mediaUp("md")} {
       font-size: ${theme.fontSizes["3xl"]};
     }

@@ -68,6 +68,12 @@ const globalStyles = (theme: Theme) => css`
     margin: 0 0 ${theme.space[4]};
   }
 
+  /* No word left alone on a paragraph's last line. */
+  p,
+  li {
+    text-wrap: pretty;
+  }
+
   img,
   svg {
     max-width: 100%;
