@@ -1,6 +1,8 @@
 import { css, type Theme } from "@emotion/react";
 import { graphql } from "gatsby";
 import { mediaUp } from "../theme";
+import { LineIcon } from "./LineIcon";
+import { card } from "../styles/card";
 
 export const query = graphql`
   fragment AudienceFit on OfferAudience {
@@ -20,10 +22,8 @@ const gridStyles = (theme: Theme) => css`
   }
 
   > div {
+    ${card(theme)};
     padding: ${theme.space[5]};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.surface};
   }
 
   h3 {
@@ -58,39 +58,23 @@ const gridStyles = (theme: Theme) => css`
   }
 `;
 
-const Check = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="m5 12.5 4.5 4.5L19 7.5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
-const Cross = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M7 7l10 10M17 7 7 17" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-  </svg>
-);
+const CHECK = "m5 12.5 4.5 4.5L19 7.5";
+const CROSS = "M7 7l10 10M17 7 7 17";
 
 /** Who the coaching is for, and who it is not for: so the wrong visitors need not book. */
 export function AudienceFit({ audience }: { audience: Queries.AudienceFitFragment }) {
   return (
     <div css={gridStyles}>
       {[
-        { className: "yes", title: "A good fit", lines: audience.goodFit, Icon: Check },
-        { className: "no", title: "Not a fit", lines: audience.notAFit, Icon: Cross },
-      ].map(({ className, title, lines, Icon }) => (
+        { className: "yes", title: "A good fit", lines: audience.goodFit, icon: CHECK },
+        { className: "no", title: "Not a fit", lines: audience.notAFit, icon: CROSS },
+      ].map(({ className, title, lines, icon }) => (
         <div key={className} className={className}>
           <h3>{title}</h3>
           <ul>
             {lines.map((line) => (
               <li key={line}>
-                <Icon />
+                <LineIcon d={icon} />
                 {line}
               </li>
             ))}

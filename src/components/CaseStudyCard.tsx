@@ -4,6 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { PublicationBadge } from "./PublicationBadge";
 import { routes } from "../routes";
+import { card } from "../styles/card";
 
 // Cards sit one per row on phones and two per row from md up (at most about 560 px wide).
 export const query = graphql`
@@ -39,9 +40,7 @@ const styles = (theme: Theme) => css`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
+  ${card(theme)};
 
   .body {
     display: flex;

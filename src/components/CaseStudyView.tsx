@@ -6,6 +6,7 @@ import { ClosingCta } from "./ClosingCta";
 import { Prose } from "./Prose";
 import { routes } from "../routes";
 import { PublicationBadge } from "./PublicationBadge";
+import { card } from "../styles/card";
 
 const factsStyles = (theme: Theme) => css`
   display: grid;
@@ -34,11 +35,9 @@ const outcomesStyles = (theme: Theme) => css`
   list-style: none;
 
   li {
-    padding: ${theme.space[5]};
-    border: 1px solid ${theme.colors.border};
+    ${card(theme)};
     border-top: 4px solid ${theme.colors.primary};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
+    padding: ${theme.space[5]};
   }
 
   h3 {

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { mediaUp } from "../theme";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { Button } from "./Button";
+import { card } from "../styles/card";
 
 export const query = graphql`
   fragment EngagementFormats on OfferFormats {
@@ -33,11 +34,9 @@ const listStyles = (theme: Theme) => css`
   > li {
     display: flex;
     flex-direction: column;
-    padding: ${theme.space[5]};
-    border: 1px solid ${theme.colors.border};
+    ${card(theme)};
     border-top: 4px solid ${theme.colors.primary};
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.surface};
+    padding: ${theme.space[5]};
   }
 
   h3 {

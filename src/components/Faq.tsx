@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import { graphql } from "gatsby";
 import { reducedMotion } from "../theme";
+import { LineIcon } from "./LineIcon";
 
 export const query = graphql`
   fragment Faq on OfferFaq {
@@ -74,14 +75,7 @@ export function Faq({ items }: { items: Queries.FaqFragment["items"] }) {
         <details key={item.question}>
           <summary>
             {item.question}
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M12 5v14M5 12h14"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon d="M12 5v14M5 12h14" />
           </summary>
           <p>{item.answer}</p>
         </details>

@@ -1,4 +1,5 @@
 import { css, type Theme } from "@emotion/react";
+import { LineIcon } from "./LineIcon";
 
 const styles = (theme: Theme) => css`
   display: flex;
@@ -19,15 +20,7 @@ const styles = (theme: Theme) => css`
 export function IntroCallNote({ text }: { text: string }) {
   return (
     <p css={styles}>
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M4 5h16v11H8l-4 4V5Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon d="M4 5h16v11H8l-4 4V5Z" size={18} strokeWidth={2} />
       {text}
     </p>
   );

@@ -5,6 +5,7 @@ import { mediaUp, ms, reducedMotion } from "../theme";
 import { navLinkStyles } from "../styles/navLinkStyles";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { Button } from "./Button";
+import { LineIcon } from "./LineIcon";
 import { NavDropdown } from "./NavDropdown";
 import { SiteLink } from "./SiteLink";
 
@@ -196,23 +197,11 @@ export function SiteNavigation({ navigation }: SiteNavigationProps) {
         <span css={visuallyHidden}>
           {menuOpen ? "Close navigation menu" : "Open navigation menu"}
         </span>
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          {menuOpen ? (
-            <path
-              d="M6 6l12 12M18 6 6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          ) : (
-            <path
-              d="M4 7h16M4 12h16M4 17h16"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          )}
-        </svg>
+        <LineIcon
+          d={menuOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
+          size={24}
+          strokeWidth={2}
+        />
       </button>
       <div
         id={MENU_BACKDROP_ID}

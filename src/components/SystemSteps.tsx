@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import { mediaUp } from "../theme";
+import { card } from "../styles/card";
 
 const listStyles = (theme: Theme) => css`
   display: grid;
@@ -36,10 +37,8 @@ const listStyles = (theme: Theme) => css`
 
   li {
     counter-increment: step;
+    ${card(theme)};
     padding: ${theme.space[5]};
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.lg};
   }
 
   li::before {

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { Initials } from "./Initials";
+import { card } from "../styles/card";
 
 export const query = graphql`
   fragment TestimonialCard on TestimonialsYaml {
@@ -25,10 +26,8 @@ const figureStyles = (theme: Theme) => css`
   flex-direction: column;
   height: 100%;
   margin: 0;
+  ${card(theme)};
   padding: ${theme.space[5]};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
 
   blockquote {
     flex: 1;
