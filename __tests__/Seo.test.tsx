@@ -2,7 +2,8 @@
    head elements (title, meta, link, script) have no accessible role to query by. */
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import { Seo, socialCardPath } from "../src/components/Seo";
+import { Seo } from "../src/components/Seo";
+import { socialCardPath } from "../src/routes";
 import { JsonLd } from "../src/components/JsonLd";
 import { article, faqPage } from "../src/seo/structuredData";
 

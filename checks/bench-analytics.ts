@@ -20,7 +20,7 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { listPages } from "../src/node/postBuild";
 import { analyticsCost, type TraceEvent } from "./analyticsTrace";
-import { CHROMIUM_PATH, HUMAN_LIKE_ARGS } from "./chromium";
+import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "./chromium";
 import { COLLECTOR_ORIGIN, startCollector, type Collector } from "./collector";
 import { serveSite } from "./serve";
 
@@ -140,9 +140,7 @@ async function main(): Promise<void> {
   const site = await serveSite(root, 0);
   const collector = await startCollector({ waitForPortMs: 120_000 });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: HUMAN_LIKE_ARGS });
-  // posthog-js ignores automated browsers: an ordinary Chrome user agent, as visitors have.
-  const major = browser.version().split(".")[0];
-  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`;
+  const userAgent = chromeUserAgent(browser.version());
   const rows: string[][] = [];
   const all: RunResult[] = [];
   console.log(

@@ -12,7 +12,11 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * For checks that need analytics to run: posthog-js drops every event from a browser that looks
- * automated (navigator.webdriver), so these hide that flag. Pair with an ordinary Chrome user agent.
+ * For checks that need analytics to run: it sends nothing from a browser that looks automated
+ * (navigator.webdriver, "HeadlessChrome"), so these hide that flag. Pair with chromeUserAgent.
  */
 export const HUMAN_LIKE_ARGS = [...CHROMIUM_ARGS, "--disable-blink-features=AutomationControlled"];
+
+/** An ordinary desktop Chrome's user agent, of the same major version as `browserVersion`. */
+export const chromeUserAgent = (browserVersion: string): string =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browserVersion.split(".")[0]}.0.0.0 Safari/537.36`;

@@ -52,7 +52,6 @@ export interface Collector {
   readonly events: readonly CollectedEvent[];
   /** Every request, including CORS preflights. */
   readonly requests: readonly CollectedRequest[];
-  eventsNamed(name: string): CollectedEvent[];
   /** Resolves once `predicate` holds for the events received, or rejects after `timeoutMs`. */
   waitFor(
     predicate: (events: readonly CollectedEvent[]) => boolean,
@@ -248,7 +247,6 @@ export async function startCollector(
     origin: `http://${COLLECTOR_HOST}:${port}`,
     events,
     requests,
-    eventsNamed: (name) => events.filter((event) => event.event === name),
     waitFor(predicate, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

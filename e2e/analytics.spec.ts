@@ -17,7 +17,7 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
-import { CHROMIUM_PATH, HUMAN_LIKE_ARGS } from "../checks/chromium";
+import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../checks/chromium";
 import {
   COLLECTOR_ORIGIN,
   startCollector,
@@ -43,7 +43,7 @@ test.describe.configure({ mode: "serial", timeout: 45_000 });
 
 let browser: Browser;
 let collector: Collector;
-let chromeUserAgent: string;
+let visitorUserAgent: string;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument destructured
 test.beforeAll(async ({}, testInfo) => {
@@ -52,8 +52,7 @@ test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(150_000);
   collector = await startCollector({ waitForPortMs: 120_000 });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: HUMAN_LIKE_ARGS });
-  const major = browser.version().split(".")[0];
-  chromeUserAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`;
+  visitorUserAgent = chromeUserAgent(browser.version());
 });
 
 test.afterAll(async () => {
@@ -79,7 +78,7 @@ async function visit(
 ): Promise<Visit> {
   const context = await browser.newContext({
     baseURL,
-    userAgent: options.userAgent ?? chromeUserAgent,
+    userAgent: options.userAgent ?? visitorUserAgent,
   });
   if (options.initScript) await context.addInitScript(options.initScript);
   await context.route(EXTERNAL, (route) =>
@@ -188,7 +187,7 @@ test("sends one $pageview per history entry, in order, each with its own time, t
     expect(event.properties).toMatchObject({
       distinct_id: "$posthog_cookieless",
       $cookieless_mode: true,
-      $raw_user_agent: chromeUserAgent,
+      $raw_user_agent: visitorUserAgent,
       $host: new URL(siteOrigin).host,
       $browser: "Chrome",
     });

@@ -4,19 +4,15 @@
 // and the menus work under the policy and an injected inline script is blocked. (What analytics
 // stores and sends, and that Do Not Track and Global Privacy Control stop it: analytics.spec.ts.)
 import type { Page } from "@playwright/test";
-import { HUMAN_LIKE_ARGS, CHROMIUM_PATH } from "../checks/chromium";
+import { HUMAN_LIKE_ARGS, CHROMIUM_PATH, chromeUserAgent } from "../checks/chromium";
 import { expect, test } from "./support/fixtures";
 import { mainNav, openPage, showNavigation } from "./support/pages";
-
-// An ordinary desktop Chrome.
-const CHROME_USER_AGENT =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
 // Analytics sends nothing from browsers that look automated (navigator.webdriver, "HeadlessChrome"):
 // without these the CSP checks would never see it send. launchOptions can only be set for a whole
 // file.
 test.use({
-  userAgent: CHROME_USER_AGENT,
+  userAgent: chromeUserAgent("140"),
   launchOptions: { executablePath: CHROMIUM_PATH, args: HUMAN_LIKE_ARGS },
 });
 

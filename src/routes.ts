@@ -18,6 +18,15 @@ export const routes = {
   notFound: "/404/",
 } as const;
 
+/** Every page's own social card, drawn after the build (src/node/socialCards.ts) at this size. */
+export const SOCIAL_CARD = { width: 1200, height: 630 };
+
+/** Where a page's card lives: "/" -> /social/home.png, "/newsletter/x/" -> /social/newsletter/x.png. */
+export function socialCardPath(pagePath: string): string {
+  const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
+  return `/social/${trimmed === "" ? "home" : trimmed}.png`;
+}
+
 /**
  * First path segments a page from content/pages/ may not take as its slug: the site's own pages
  * and the folders Gatsby writes into public/ would be replaced by it, or hide it.

@@ -8,17 +8,23 @@ import type { CaptureResult, Properties } from "posthog-js";
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
 // Properties whose values are paths rather than full URLs ($pathname, $prev_pageview_pathname...).
 const PATH_KEY = /pathname$/i;
+
+/** The campaign tags PostHog reads from a landing page's address, in its own property names. */
+export const CAMPAIGN_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+] as const;
+
 // Properties posthog-js derives from a query string (campaign tags and ad click IDs, as plain
 // keys or prefixed: $session_entry_utm_source, $initial_gclid), dropped from what it sends: error
 // reports need none of them (page views and clicks carry the campaign, see campaignProperties).
 // The list is posthog-js 1.449's own.
 const QUERY_DERIVED_KEY = new RegExp(
   `(^|_)(${[
-    "utm_source",
-    "utm_medium",
-    "utm_campaign",
-    "utm_content",
-    "utm_term",
+    ...CAMPAIGN_PARAMS,
     "gad_source",
     "mc_cid",
     "gclid",
@@ -73,15 +79,6 @@ export function stripUrlDetails<T extends Record<string, unknown>>(properties: T
   }
   return clean as T;
 }
-
-/** The campaign tags PostHog reads from a landing page's address, in its own property names. */
-export const CAMPAIGN_PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_content",
-  "utm_term",
-] as const;
 
 export type CampaignProperties = Partial<Record<(typeof CAMPAIGN_PARAMS)[number], string>>;
 

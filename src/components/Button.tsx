@@ -8,24 +8,6 @@ export type ButtonSize = "sm" | "md" | "lg";
 
 const variantStyles = (theme: Theme, variant: ButtonVariant) => {
   const { colors } = theme;
-  const filled = { primary: colors.primary, danger: colors.danger, success: colors.success };
-  const hover = {
-    primary: colors.primaryHover,
-    danger: colors.dangerHover,
-    success: colors.successHover,
-  };
-  if (variant === "accent") {
-    return css`
-      background: ${colors.accent};
-      color: ${colors.onAccent};
-      border-color: ${colors.accent};
-      &:hover {
-        background: ${colors.accentHover};
-        border-color: ${colors.accentHover};
-        color: ${colors.onAccent};
-      }
-    `;
-  }
   if (variant === "secondary") {
     return css`
       background: ${colors.surface};
@@ -37,14 +19,20 @@ const variantStyles = (theme: Theme, variant: ButtonVariant) => {
       }
     `;
   }
+  const filled = {
+    primary: { fill: colors.primary, hover: colors.primaryHover, text: colors.onPrimary },
+    accent: { fill: colors.accent, hover: colors.accentHover, text: colors.onAccent },
+    danger: { fill: colors.danger, hover: colors.dangerHover, text: colors.onPrimary },
+    success: { fill: colors.success, hover: colors.successHover, text: colors.onPrimary },
+  }[variant];
   return css`
-    background: ${filled[variant]};
-    color: ${colors.onPrimary};
-    border-color: ${filled[variant]};
+    background: ${filled.fill};
+    color: ${filled.text};
+    border-color: ${filled.fill};
     &:hover {
-      background: ${hover[variant]};
-      border-color: ${hover[variant]};
-      color: ${colors.onPrimary};
+      background: ${filled.hover};
+      border-color: ${filled.hover};
+      color: ${filled.text};
     }
   `;
 };

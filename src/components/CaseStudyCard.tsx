@@ -5,6 +5,7 @@ import { visuallyHidden } from "../styles/visuallyHidden";
 import { PublicationBadge } from "./PublicationBadge";
 import { routes } from "../routes";
 import { card } from "../styles/card";
+import { highlightedOutcomes } from "./ResultsStrip";
 
 // Cards sit one per row on phones and two per row from md up (at most about 560 px wide).
 export const query = graphql`
@@ -99,7 +100,7 @@ interface CaseStudyCardProps {
 export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps) {
   const Heading = headingLevel;
   const image = getImage(study.image.childImageSharp?.gatsbyImageData ?? null);
-  const highlight = study.outcomes.find((outcome) => outcome.highlight) ?? study.outcomes[0];
+  const [highlight] = highlightedOutcomes(study.outcomes);
   return (
     <article css={styles}>
       {image && <GatsbyImage image={image} alt={study.imageAlt} />}

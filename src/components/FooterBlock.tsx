@@ -1,12 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { css, type Theme } from "@emotion/react";
+import { labelHeading } from "../styles/labelHeading";
 
 const headingStyles = (theme: Theme) => css`
-  font-family: ${theme.fonts.body};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: ${theme.fontWeights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${labelHeading(theme)};
   margin-bottom: ${theme.space[3]};
 `;
 

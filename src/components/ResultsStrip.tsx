@@ -4,6 +4,7 @@ import { mediaUp } from "../theme";
 import { container } from "../styles/container";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { routes } from "../routes";
+import { labelHeading } from "../styles/labelHeading";
 
 interface Outcome {
   readonly metric: string;
@@ -26,17 +27,27 @@ export interface HeadlineResult extends Outcome {
 /** At most this many figures: one row on a laptop, a short column on a phone. */
 export const MAX_HEADLINE_RESULTS = 4;
 
+/** A story's headline outcomes: the ones the coach marked `highlight: true`, else its first. */
+export function highlightedOutcomes<T extends { highlight?: boolean | null }>(
+  outcomes: readonly T[],
+): T[] {
+  const marked = outcomes.filter((outcome) => outcome.highlight);
+  return marked.length > 0 ? marked : outcomes.slice(0, 1);
+}
+
 /**
- * The figures for the strip, straight from the case studies (never typed twice): the outcomes the
- * coach marked `highlight: true`, in story order; a story with none marked offers its first.
+ * The figures for the strip, straight from the case studies (never typed twice): each story's
+ * highlighted outcomes, in story order.
  */
 export function headlineResults(studies: readonly StudyOutcomes[]): HeadlineResult[] {
   return studies
-    .flatMap((study) => {
-      const marked = study.outcomes.filter((outcome) => outcome.highlight);
-      const chosen = marked.length > 0 ? marked : study.outcomes.slice(0, 1);
-      return chosen.map((outcome) => ({ ...outcome, slug: study.slug, client: study.client }));
-    })
+    .flatMap((study) =>
+      highlightedOutcomes(study.outcomes).map((outcome) => ({
+        ...outcome,
+        slug: study.slug,
+        client: study.client,
+      })),
+    )
     .slice(0, MAX_HEADLINE_RESULTS);
 }
 
@@ -50,12 +61,8 @@ const styles = (theme: Theme) => css`
   }
 
   h2 {
+    ${labelHeading(theme)};
     margin-bottom: ${theme.space[2]};
-    font-family: ${theme.fonts.body};
-    font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.bold};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
     color: ${theme.colors.textMuted};
   }
 

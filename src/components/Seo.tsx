@@ -1,15 +1,7 @@
 import type { ReactNode } from "react";
 import { withPrefix } from "gatsby";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
-
-/** Every page's own social card, drawn after the build from these tags (src/node/socialCards.ts). */
-export const SOCIAL_CARD = { width: 1200, height: 630 };
-
-/** Where a page's card lives: "/" -> /social/home.png, "/newsletter/x/" -> /social/newsletter/x.png. */
-export function socialCardPath(pagePath: string): string {
-  const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
-  return `/social/${trimmed === "" ? "home" : trimmed}.png`;
-}
+import { SOCIAL_CARD, socialCardPath } from "../routes";
 
 /** Absolute URL of a site path, with the path prefix: what canonical links and social cards need. */
 export const absoluteUrl = (path: string, siteUrl: string): string =>

@@ -4,6 +4,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { Initials } from "./Initials";
 import { card } from "../styles/card";
+import { SiteLink } from "./SiteLink";
 
 export const query = graphql`
   fragment TestimonialCard on TestimonialsYaml {
@@ -95,10 +96,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
         <div>
           <cite>
             {profileUrl ? (
-              <a href={profileUrl} target="_blank" rel="noopener noreferrer">
+              <SiteLink to={profileUrl} newTab>
                 {name}
                 <span css={visuallyHidden}> (profile, opens in a new tab)</span>
-              </a>
+              </SiteLink>
             ) : (
               name
             )}

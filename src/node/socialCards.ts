@@ -9,12 +9,12 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { palettes } from "../theme";
+import { SOCIAL_CARD } from "../routes";
 import { parse } from "parse5";
 import { attribute, elementsOf, listPages } from "./postBuild";
 import { loadFont, measure, outlineLine, wrap, type TextStyle } from "./outlineText";
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+export const { width: CARD_WIDTH, height: CARD_HEIGHT } = SOCIAL_CARD;
 
 export interface CardText {
   title: string;

@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { HomeView } from "../components/HomeView";
 import { JsonLd } from "../components/JsonLd";
-import { Seo, absoluteUrl, socialCardPath } from "../components/Seo";
+import { Seo, absoluteUrl } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { faqPage, professionalService } from "../seo/structuredData";
 import type { PublicationContext } from "../publication";
-import { routes } from "../routes";
+import { routes, socialCardPath } from "../routes";
 
 // $draftValues and $lastDate: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`

@@ -1,4 +1,5 @@
 import { css, type Theme } from "@emotion/react";
+import { mediaUp } from "../theme";
 import { container } from "./container";
 
 /**
@@ -16,7 +17,7 @@ export const articleColumn = (theme: Theme) => css`
 
   h1 {
     font-size: ${theme.fontSizes["2xl"]};
-    @media (min-width: ${theme.breakpoints.sm}px) {
+    ${mediaUp("sm")} {
       font-size: ${theme.fontSizes["3xl"]};
     }
   }

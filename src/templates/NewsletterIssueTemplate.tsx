@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { JsonLd } from "../components/JsonLd";
 import { NewsletterIssueView } from "../components/NewsletterIssueView";
-import { Seo, absoluteUrl, socialCardPath } from "../components/Seo";
+import { Seo, absoluteUrl } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
-import { routes } from "../routes";
+import { routes, socialCardPath } from "../routes";
 import { article } from "../seo/structuredData";
 import { publicationStatus, type PublicationContext } from "../publication";
 
