@@ -3,6 +3,7 @@ import { CaseStudyListView } from "../components/CaseStudyListView";
 import { Seo } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { routes } from "../routes";
+import { requireNode } from "../requireNode";
 
 // $draftValues: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`
@@ -26,13 +27,7 @@ export const query = graphql`
 `;
 
 function pageText(data: Queries.CaseStudyListPageQuery) {
-  if (!data.homeYaml) throw new Error("content/home.yaml did not load");
-  return data.homeYaml.caseStudyPage;
-}
-
-function closingText(data: Queries.CaseStudyListPageQuery) {
-  if (!data.offerYaml) throw new Error("content/offer.yaml did not load");
-  return data.offerYaml;
+  return requireNode(data.homeYaml, "content/home.yaml").caseStudyPage;
 }
 
 export default function CaseStudyPage({ data }: PageProps<Queries.CaseStudyListPageQuery>) {
@@ -43,7 +38,7 @@ export default function CaseStudyPage({ data }: PageProps<Queries.CaseStudyListP
       title={title}
       intro={intro}
       studies={data.allCaseStudy.nodes}
-      closing={closingText(data)}
+      closing={requireNode(data.offerYaml, "content/offer.yaml")}
       bookingUrl={bookingUrl}
     />
   );

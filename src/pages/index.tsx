@@ -6,6 +6,7 @@ import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { faqPage, professionalService } from "../seo/structuredData";
 import type { PublicationContext } from "../publication";
 import { routes, socialCardPath } from "../routes";
+import { requireNode } from "../requireNode";
 
 // $draftValues and $lastDate: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`
@@ -41,11 +42,11 @@ export const query = graphql`
   }
 `;
 
-/** Single-node queries are nullable in GraphQL; the content files are checked before the build. */
 function requireContent(data: Queries.HomePageQuery) {
-  if (!data.homeYaml) throw new Error("content/home.yaml did not load");
-  if (!data.offerYaml) throw new Error("content/offer.yaml did not load");
-  return { home: data.homeYaml, offer: data.offerYaml };
+  return {
+    home: requireNode(data.homeYaml, "content/home.yaml"),
+    offer: requireNode(data.offerYaml, "content/offer.yaml"),
+  };
 }
 
 export default function HomePage({

@@ -4,6 +4,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { LegalPageView } from "../components/LegalPageView";
 import { Seo } from "../components/Seo";
 import { routes } from "../routes";
+import { requireNode } from "../requireNode";
 
 export const query = graphql`
   query LegalPage($id: String!) {
@@ -20,10 +21,8 @@ export const query = graphql`
   }
 `;
 
-function requirePage(data: Queries.LegalPageQuery) {
-  if (!data.legalPage) throw new Error("A page from content/pages/ was built without its data");
-  return data.legalPage;
-}
+const requirePage = (data: Queries.LegalPageQuery) =>
+  requireNode(data.legalPage, "A page from content/pages/");
 
 export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
   const { title, description, updated, isoUpdated, markdown } = requirePage(data);

@@ -4,6 +4,7 @@ import { CaseStudyView } from "../components/CaseStudyView";
 import { Seo } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { routes } from "../routes";
+import { requireNode } from "../requireNode";
 
 export const query = graphql`
   query CaseStudyPage($id: String!) {
@@ -43,15 +44,8 @@ export const query = graphql`
   }
 `;
 
-function requireStudy(data: Queries.CaseStudyPageQuery) {
-  if (!data.caseStudy) throw new Error("A case-study page was built without its data");
-  return data.caseStudy;
-}
-
-function requireOffer(data: Queries.CaseStudyPageQuery) {
-  if (!data.offerYaml) throw new Error("content/offer.yaml did not load");
-  return data.offerYaml;
-}
+const requireStudy = (data: Queries.CaseStudyPageQuery) =>
+  requireNode(data.caseStudy, "A case study's data");
 
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>) {
   const { bookingUrl } = useSiteMetadata();
@@ -62,7 +56,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
       image={getImage(image.childImageSharp?.gatsbyImageData ?? null)}
       html={markdown.html ?? ""}
       bookingUrl={bookingUrl}
-      closing={requireOffer(data)}
+      closing={requireNode(data.offerYaml, "content/offer.yaml")}
     />
   );
 }

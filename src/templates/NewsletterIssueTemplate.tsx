@@ -6,6 +6,7 @@ import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { routes, socialCardPath } from "../routes";
 import { article } from "../seo/structuredData";
 import { publicationStatus, type PublicationContext } from "../publication";
+import { requireNode } from "../requireNode";
 
 // $previousId / $nextId are "" at either end of the archive (see src/node/createPages.ts); the page
 // context also carries `today`, to mark a draft or scheduled issue in `gatsby develop`.
@@ -46,11 +47,11 @@ export const query = graphql`
 `;
 
 function requireData(data: Queries.NewsletterIssuePageQuery) {
-  const { issue, homeYaml, offerYaml } = data;
-  if (!issue || !homeYaml || !offerYaml) {
-    throw new Error("A newsletter issue page was built without its data");
-  }
-  return { issue, home: homeYaml, offer: offerYaml };
+  return {
+    issue: requireNode(data.issue, "A newsletter issue's data"),
+    home: requireNode(data.homeYaml, "content/home.yaml"),
+    offer: requireNode(data.offerYaml, "content/offer.yaml"),
+  };
 }
 
 export default function NewsletterIssueTemplate({

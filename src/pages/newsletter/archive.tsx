@@ -4,6 +4,7 @@ import { Seo } from "../../components/Seo";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import type { PublicationContext } from "../../publication";
 import { routes } from "../../routes";
+import { requireNode } from "../../requireNode";
 
 // $draftValues and $lastDate: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`
@@ -30,13 +31,7 @@ export const query = graphql`
 `;
 
 function pageText(data: Queries.NewsletterArchivePageQuery) {
-  if (!data.homeYaml) throw new Error("content/home.yaml did not load");
-  return data.homeYaml.archivePage;
-}
-
-function closingText(data: Queries.NewsletterArchivePageQuery) {
-  if (!data.offerYaml) throw new Error("content/offer.yaml did not load");
-  return data.offerYaml;
+  return requireNode(data.homeYaml, "content/home.yaml").archivePage;
 }
 
 export default function NewsletterArchivePage({
@@ -51,7 +46,7 @@ export default function NewsletterArchivePage({
       intro={intro}
       issues={data.allNewsletterIssue.nodes}
       subscribeUrl={newsletterSubscribeUrl}
-      closing={closingText(data)}
+      closing={requireNode(data.offerYaml, "content/offer.yaml")}
       bookingUrl={bookingUrl}
       today={pageContext.today}
     />
