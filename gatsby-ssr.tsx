@@ -1,14 +1,13 @@
 /**
- * Server rendering APIs: the shared page wrappers, the document language, the brand fonts'
- * preloads, the bar colour per colour scheme, the no-JavaScript fallback styles for the
- * navigation, and Emotion's styles collected into the head (valid HTML).
+ * Server rendering APIs: the shared page wrappers, the document language, the bar colour per
+ * colour scheme, the no-JavaScript fallback styles for the navigation, and Emotion's styles
+ * collected into the head (valid HTML).
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  */
 import type { GatsbySSR } from "gatsby";
 import { ThemeProvider } from "@emotion/react";
 import { GlobalStyles } from "./src/styles/GlobalStyles";
 import { palettes, theme } from "./src/theme";
-import { preloadedFontUrls } from "./src/styles/fonts";
 import { noScriptStyles } from "./src/styles/noScriptStyles";
 import { renderWithStylesInHead } from "./src/wrap/collectEmotionStyles";
 
@@ -20,17 +19,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
-    // The first screen's text waits for these two files: ask for them before the styles are read.
-    ...preloadedFontUrls().map((url) => (
-      <link
-        key={url}
-        rel="preload"
-        href={url}
-        as="font"
-        type="font/woff2"
-        crossOrigin="anonymous"
-      />
-    )),
     <meta
       key="theme-color-light"
       name="theme-color"

@@ -3,7 +3,9 @@
 // the build must do and Gatsby's SSR APIs cannot reach (Gatsby stitches its script tags into each
 // page from public/_gatsby/slices/ after rendering):
 // 1. Gatsby's async bundle <script src> elements become one inline starter that requests the same
-//    scripts once the page is painted (docs/performance.md, "Paint first").
+//    scripts, and the page's own template chunks, once the page is painted; they run in order, each
+//    in a task of its own, and V8 compiles them off the main thread (docs/performance.md, "Paint
+//    first").
 // 2. A Content-Security-Policy <meta> (GitHub Pages sends no headers) whose script-src hashes only
 //    the inline scripts this site writes, recognised by exact text: Gatsby's (from its scripts
 //    slice, and the page loader for this page's path), gatsby-plugin-image's loader (as the plugin
@@ -83,6 +85,36 @@ export interface SiteScripts {
   bundles: string[];
   /** gatsby-plugin-image's inline scripts (its lazy-image loaders), as the plugin renders them. */
   imageScripts: string[];
+  /**
+   * Each page's template chunks, by route: what Gatsby's loader would otherwise request only once
+   * the page data has arrived (from the page's page-data.json and webpack's chunk list).
+   */
+  pageChunks: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Where Gatsby writes a page's data: page-data/index/ for "/", page-data/404.html/ for "/404.html". */
+const pageDataFile = (publicDir: string, route: string) =>
+  path.join(publicDir, "page-data", route.replace(/^\/|\/$/g, "") || "index", "page-data.json");
+
+async function readPageChunks(
+  publicDir: string,
+  publicPath: string,
+): Promise<Map<string, string[]>> {
+  const stats = JSON.parse(
+    await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8").catch(() => "{}"),
+  ) as { assetsByChunkName?: Record<string, string[]> };
+  const chunks = new Map<string, string[]>();
+  for (const { route } of listPages(publicDir)) {
+    const data = await fs.readFile(pageDataFile(publicDir, route), "utf8").catch(() => undefined);
+    if (data === undefined) continue;
+    const { componentChunkName } = JSON.parse(data) as { componentChunkName?: string };
+    const files = stats.assetsByChunkName?.[componentChunkName ?? ""] ?? [];
+    chunks.set(
+      route,
+      files.filter((file) => file.endsWith(".js")).map((file) => `${publicPath}${file}`),
+    );
+  }
+  return chunks;
 }
 
 export async function readSiteScripts(publicDir: string): Promise<SiteScripts> {
@@ -108,7 +140,18 @@ export async function readSiteScripts(publicDir: string): Promise<SiteScripts> {
     gatsbyInline: scripts.filter((s) => attribute(s, "src") === undefined).map(scriptText),
     bundles,
     imageScripts: gatsbyImageScripts(),
+    pageChunks: await readPageChunks(publicDir, (bundles[0] ?? "").replace(/[^/]*$/, "")),
   };
+}
+
+/**
+ * The scripts a page starts with: Gatsby's bundles with the page's template chunks before the last
+ * one (app), whose arrival starts the site; template chunks only register their modules.
+ */
+export function startupScripts(site: SiteScripts, route: string): string[] {
+  const app = site.bundles.at(-1) ?? "";
+  const chunks = (site.pageChunks.get(route) ?? []).filter((url) => !site.bundles.includes(url));
+  return [...site.bundles.slice(0, -1), ...chunks, app];
 }
 
 /**
@@ -144,13 +187,15 @@ export const gatsbyPageLoader = (route: string): string =>
  * the browser reports the first contentful paint (a timeout after requestAnimationFrame can run
  * before the frame is shown). Without paint timing, or in a hidden tab (which reports no paint), it
  * starts after the next frame; after 3 s in any case. "<" is escaped so no URL can close the element.
+ * The scripts download in parallel and run in this order (async=false), each in a task of its own,
+ * so evaluating React and starting the app are two short tasks instead of one long one.
  */
 export function starterScript(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
   return (
     `(function(s){var d=document,w=window,P=w.PerformanceObserver,done=0;` +
     `function go(){if(done)return;done=1;s.forEach(function(u){var e=d.createElement("script");` +
-    `e.src=u;e.async=true;d.body.appendChild(e)})}` +
+    `e.src=u;e.async=false;d.body.appendChild(e)})}` +
     `function afterFrame(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&d.visibilityState==="visible"){` +
     `new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})` +
@@ -164,7 +209,7 @@ export function ownScripts(site: SiteScripts, route: string): Set<string> {
   return new Set([
     ...site.gatsbyInline,
     gatsbyPageLoader(route),
-    starterScript(site.bundles),
+    starterScript(startupScripts(site, route)),
     ...site.imageScripts,
   ]);
 }
@@ -256,7 +301,7 @@ export function finishPage(
       site.bundles.includes(attribute(script, "src") ?? "") &&
       attribute(script, "async") !== undefined,
   );
-  const starter = starterScript(site.bundles);
+  const starter = starterScript(startupScripts(site, route));
   const hasStarter = scripts.some(
     (script) => attribute(script, "id") === STARTER_ID && scriptText(script) === starter,
   );
@@ -314,6 +359,21 @@ export function finishPage(
   return { html: result, foreign };
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): the whole file is compiled
+ * while it streams in, off the main thread, instead of function by function on the main thread as
+ * each is first called. Given only to the scripts pages start with, which run at start-up.
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+async function addCompileHints(publicDir: string, urls: ReadonlySet<string>): Promise<void> {
+  for (const url of urls) {
+    const file = path.join(publicDir, url.replace(/^.*\//, ""));
+    const text = await fs.readFile(file, "utf8");
+    if (!text.startsWith(COMPILE_HINT)) await fs.writeFile(file, COMPILE_HINT + text, "utf8");
+  }
+}
+
 /** Finishes every built page; returns how many, and the foreign inline scripts per file. */
 export async function finishBuild(
   publicDir: string,
@@ -323,7 +383,9 @@ export async function finishBuild(
   const connectSources = analyticsConnectSources(env);
   const pages = listPages(publicDir);
   const foreign: string[] = [];
+  const started = new Set<string>();
   for (const { file, route } of pages) {
+    startupScripts(site, route).forEach((url) => started.add(url));
     try {
       const finished = finishPage(await fs.readFile(file, "utf8"), route, site, connectSources);
       await fs.writeFile(file, finished.html, "utf8");
@@ -335,5 +397,6 @@ export async function finishBuild(
       );
     }
   }
+  await addCompileHints(publicDir, started);
   return { pages: pages.length, foreign };
 }

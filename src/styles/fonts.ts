@@ -1,7 +1,8 @@
 // The brand typefaces, self-hosted from npm (Fontsource): Source Serif 4 for headings, Source Sans 3
 // for text. Only the Latin subset ships; webpack copies each file into /static with a hashed name
-// and gives back its URL, path prefix included. The two upright files are preloaded (the first
-// screen needs both); italics load only on pages that use them.
+// and gives back its URL, path prefix included. The browser asks for a file when it first lays out
+// text in it (the styles are inline, so that is during the first layout); italics load only on pages
+// that use them. No preload: measured, it moved the first screen's text later (docs/performance.md).
 //
 // Each face has metric-matched fallbacks: a local system font (Arial or Times New Roman and their
 // metric twins, or Roboto / Noto Serif on Android) scaled with size-adjust and given the brand
@@ -50,7 +51,7 @@ interface Fallback {
 
 export interface BrandFont {
   family: string;
-  files: readonly { url: string; weight: string; style: "normal" | "italic"; preload: boolean }[];
+  files: readonly { url: string; weight: string; style: "normal" | "italic" }[];
   metrics: Metrics;
   /** Tried in this order when the brand font is not (yet) there. */
   fallbacks: readonly Fallback[];
@@ -60,7 +61,7 @@ export interface BrandFont {
 
 const serif: BrandFont = {
   family: "Source Serif 4",
-  files: [{ url: serifSemibold, weight: "600", style: "normal", preload: true }],
+  files: [{ url: serifSemibold, weight: "600", style: "normal" }],
   metrics: sourceSerif4,
   fallbacks: [
     {
@@ -75,8 +76,8 @@ const serif: BrandFont = {
 const sans: BrandFont = {
   family: "Source Sans 3",
   files: [
-    { url: sansUpright, weight: "200 900", style: "normal", preload: true },
-    { url: sansItalic, weight: "200 900", style: "italic", preload: false },
+    { url: sansUpright, weight: "200 900", style: "normal" },
+    { url: sansItalic, weight: "200 900", style: "italic" },
   ],
   metrics: sourceSans3,
   fallbacks: [
@@ -150,7 +151,3 @@ export function fontFaceCss(fonts: readonly BrandFont[] = Object.values(BRAND_FO
     })
     .join("");
 }
-
-/** The files the first screen needs, for <link rel="preload"> in every page's head. */
-export const preloadedFontUrls = (fonts: readonly BrandFont[] = Object.values(BRAND_FONTS)) =>
-  fonts.flatMap((font) => font.files.filter((file) => file.preload).map((file) => file.url));
