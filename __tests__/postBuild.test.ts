@@ -338,6 +338,8 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
       "utf8",
     );
     expect(stats).toContain('<script src="${this.publicPath}/${asset}" async></script>');
+    // The page's template chunks come from the stats file's chunk list.
+    expect(stats).toContain("assetsByChunkName");
   });
 });
 

@@ -2,10 +2,12 @@
 // of each template (checks/templates.ts), judged by `lhci assert` against checks/lighthouserc.json:
 // 100 in all four categories. One run each; a page that misses is measured afresh, three runs, up to
 // twice. Performance is judged on the page's best run, with the median run held to budgets (Total
-// Blocking Time 300 ms, LCP 2 s; layout shift under 0.01 in every run): on a shared 2-core machine the other
-// processes only ever add time to a run, so the best run is the closest to what the page costs,
-// while a real regression raises every run, the best and the median alike (docs/quality.md). Serves
-// the site on a free port, with the analytics stand-in on its address so analytics' requests succeed.
+// Blocking Time 300 ms, LCP 2 s; layout shift under 0.01 in every run): on a shared 2-core machine
+// the other processes only ever add time to a run, so the best run is the closest to what the page
+// costs, while a real regression raises every run, the best and the median alike (docs/quality.md).
+// Serves the site on a free port, with the analytics stand-in on its address so analytics' requests
+// succeed.
+// Usage: npx tsx checks/lighthouse.ts [siteDir=public] [route...]
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";

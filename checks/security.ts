@@ -198,9 +198,10 @@ const TEXT_FILE = /\.(html|m?js|cjs|css|json|xml|rss|txt|webmanifest|svg|map)$/i
 /** Every problem in a built site, each "file: problem". */
 export async function checkSecurity(publicDir: string, env: NodeJS.ProcessEnv): Promise<string[]> {
   const problems: string[] = [];
-  const site = await readSiteScripts(publicDir);
+  const pages = listPages(publicDir);
+  const site = await readSiteScripts(publicDir, pages);
   const conversionUrls = config.siteMetadata as SiteMetadata;
-  for (const { file, route } of listPages(publicDir)) {
+  for (const { file, route } of pages) {
     const html = await fs.readFile(file, "utf8");
     for (const problem of [
       ...checkPage(html, route, site),

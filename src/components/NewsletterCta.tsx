@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { mediaUp } from "../theme";
 import { NEWSLETTER_ARCHIVE } from "../navigation";
 import { Button } from "./Button";
+import { card } from "../styles/card";
 
 /* Text and actions side by side only where the box itself has room for both (a section of the home
    page), stacked in an article's narrow column: the wrap follows the box, not the screen. */
@@ -11,11 +12,9 @@ const styles = (theme: Theme) => css`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space[4]} ${theme.space[6]};
-  padding: ${theme.space[5]};
-  border: 1px solid ${theme.colors.border};
+  ${card(theme)};
   border-left: 6px solid ${theme.colors.accent};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
+  padding: ${theme.space[5]};
   ${mediaUp("md")} {
     padding: ${theme.space[6]};
   }

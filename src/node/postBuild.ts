@@ -98,13 +98,14 @@ const pageDataFile = (publicDir: string, route: string) =>
 
 async function readPageChunks(
   publicDir: string,
+  pages: readonly BuiltPage[],
   publicPath: string,
 ): Promise<Map<string, string[]>> {
   const stats = JSON.parse(
     await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8").catch(() => "{}"),
   ) as { assetsByChunkName?: Record<string, string[]> };
   const chunks = new Map<string, string[]>();
-  for (const { route } of listPages(publicDir)) {
+  for (const { route } of pages) {
     const data = await fs.readFile(pageDataFile(publicDir, route), "utf8").catch(() => undefined);
     if (data === undefined) continue;
     const { componentChunkName } = JSON.parse(data) as { componentChunkName?: string };
@@ -117,7 +118,10 @@ async function readPageChunks(
   return chunks;
 }
 
-export async function readSiteScripts(publicDir: string): Promise<SiteScripts> {
+export async function readSiteScripts(
+  publicDir: string,
+  pages?: readonly BuiltPage[],
+): Promise<SiteScripts> {
   const slices = path.join(publicDir, FRAGMENTS_DIR, "slices");
   const names = (await fs.readdir(slices).catch(() => [])).filter((name) =>
     /^_gatsby-scripts-\d+\.html$/.test(name),
@@ -140,7 +144,11 @@ export async function readSiteScripts(publicDir: string): Promise<SiteScripts> {
     gatsbyInline: scripts.filter((s) => attribute(s, "src") === undefined).map(scriptText),
     bundles,
     imageScripts: gatsbyImageScripts(),
-    pageChunks: await readPageChunks(publicDir, (bundles[0] ?? "").replace(/[^/]*$/, "")),
+    pageChunks: await readPageChunks(
+      publicDir,
+      pages ?? listPages(publicDir),
+      (bundles[0] ?? "").replace(/[^/]*$/, ""),
+    ),
   };
 }
 
@@ -379,13 +387,11 @@ export async function finishBuild(
   publicDir: string,
   env: NodeJS.ProcessEnv,
 ): Promise<{ pages: number; foreign: string[] }> {
-  const site = await readSiteScripts(publicDir);
-  const connectSources = analyticsConnectSources(env);
   const pages = listPages(publicDir);
+  const site = await readSiteScripts(publicDir, pages);
+  const connectSources = analyticsConnectSources(env);
   const foreign: string[] = [];
-  const started = new Set<string>();
   for (const { file, route } of pages) {
-    startupScripts(site, route).forEach((url) => started.add(url));
     try {
       const finished = finishPage(await fs.readFile(file, "utf8"), route, site, connectSources);
       await fs.writeFile(file, finished.html, "utf8");
@@ -397,6 +403,9 @@ export async function finishBuild(
       );
     }
   }
-  await addCompileHints(publicDir, started);
+  await addCompileHints(
+    publicDir,
+    new Set(pages.flatMap(({ route }) => startupScripts(site, route))),
+  );
   return { pages: pages.length, foreign };
 }
