@@ -11,7 +11,9 @@ const styles = (theme: Theme) => css`
   ${container(theme)};
   display: grid;
   gap: ${theme.space[6]};
-  align-items: center;
+  /* Top, not centred: centred text moves when the portrait's caption is parsed after the first
+     paint (a slow phone paints the page before it has all of it). */
+  align-items: start;
   padding-block: ${theme.space[6]} ${theme.space[7]};
 
   ${mediaUp("md")} {
