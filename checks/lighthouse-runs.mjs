@@ -3,12 +3,40 @@
 // which starts a new Node process and a new Chromium for every run (about 12 s a run here against
 // 7 s). Plain Node, not tsx: tsx adds `__name` helpers to functions, and Lighthouse sends some of
 // its functions into the page, where `__name` does not exist.
+// Each run's CPU slowdown is calibrated the way Lighthouse's docs/throttling.md asks: its default
+// 4x turns a high-end desktop (BenchmarkIndex 1500 and up) into a mid-tier phone, so a slower or
+// busier host gets a smaller multiplier, measured just before the run with Lighthouse's own
+// benchmark: BenchmarkIndex / 375, at most 4x. The phone emulated stays the same on any machine.
 // Usage: node checks/lighthouse-runs.mjs <runs> <url>...   (CHROME_PATH, default /usr/bin/chromium)
 /* global process, console */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as constants from "lighthouse/core/config/constants.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+
+const MOBILE_BENCHMARK_INDEX = 1500 / 4;
+const DEFAULT_THROTTLING = constants.defaultSettings.throttling;
+
+/** The CPU slowdown that makes this host as fast as the phone Lighthouse's defaults emulate. */
+async function cpuSlowdown(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`);
+    await page.close();
+    const multiplier = Math.min(
+      DEFAULT_THROTTLING.cpuSlowdownMultiplier,
+      index / MOBILE_BENCHMARK_INDEX,
+    );
+    return { index, multiplier: Math.max(1, Math.round(multiplier * 10) / 10) };
+  } finally {
+    // Disconnects only: the browser is chrome-launcher's.
+    await browser.close();
+  }
+}
 
 const [runs = "1", ...urls] = process.argv.slice(2);
 // The flags of checks/chromium.ts, plus the ones a measuring browser needs.
@@ -30,10 +58,12 @@ try {
       // A crashed tab ("Target closed") is the machine, not the page: a fresh Chromium, up to twice.
       for (let attempt = 1; ; attempt += 1) {
         try {
+          const cpu = await cpuSlowdown(chrome.port);
           const { lhr } =
             (await lighthouse(url, {
               port: chrome.port,
               logLevel: "error",
+              throttling: { ...DEFAULT_THROTTLING, cpuSlowdownMultiplier: cpu.multiplier },
               onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
               disableFullPageScreenshot: true,
             })) ?? {};
@@ -41,7 +71,9 @@ try {
             throw new Error(`${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
           writeFileSync(path.join(dir, `lhr-${Date.now()}${run}.json`), JSON.stringify(lhr));
           const scores = Object.values(lhr.categories).map((c) => Math.round(c.score * 100));
-          console.log(`  ${url} run ${run + 1}: ${scores.join(" / ")}`);
+          console.log(
+            `  ${url} run ${run + 1}: ${scores.join(" / ")} (BenchmarkIndex ${Math.round(cpu.index)}, CPU ${cpu.multiplier}x)`,
+          );
           break;
         } catch (error) {
           if (attempt === 3) throw error;

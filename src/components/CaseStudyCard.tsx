@@ -1,11 +1,12 @@
 import { css, type Theme } from "@emotion/react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { PublicationBadge } from "./PublicationBadge";
 import { routes } from "../routes";
 import { card } from "../styles/card";
 import { highlightedOutcomes } from "./ResultsStrip";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 // Cards sit one per row on phones and two per row from md up (at most about 560 px wide).
 export const query = graphql`
@@ -103,7 +104,7 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps
   const [highlight] = highlightedOutcomes(study.outcomes);
   return (
     <article css={styles}>
-      {image && <GatsbyImage image={image} alt={study.imageAlt} />}
+      {image && <ResponsiveImage image={image} alt={study.imageAlt} />}
       <div className="body">
         <PublicationBadge status={study.draft ? "draft" : "published"} />
         <Heading>{study.title}</Heading>

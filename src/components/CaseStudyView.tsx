@@ -1,12 +1,13 @@
 import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { articleColumn } from "../styles/article";
 import { ClosingCta } from "./ClosingCta";
 import { Prose } from "./Prose";
 import { routes } from "../routes";
 import { PublicationBadge } from "./PublicationBadge";
 import { card } from "../styles/card";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 const factsStyles = (theme: Theme) => css`
   display: grid;
@@ -147,7 +148,7 @@ export function CaseStudyView({ study, image, html, bookingUrl, closing }: CaseS
             </div>
           </dl>
         </header>
-        {image && <GatsbyImage image={image} alt={study.imageAlt} css={imageStyles} />}
+        {image && <ResponsiveImage image={image} alt={study.imageAlt} css={imageStyles} />}
         <section aria-labelledby="results-heading" css={resultsStyles}>
           <h2 id="results-heading">Results at a glance</h2>
           <ul css={outcomesStyles}>

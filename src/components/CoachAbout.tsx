@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { mediaUp } from "../theme";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 const styles = (theme: Theme) => css`
   display: grid;
@@ -46,7 +47,7 @@ export function CoachAbout({ name, role, bio, photo, photoAlt }: CoachAboutProps
     .filter(Boolean);
   return (
     <div css={styles}>
-      {photo && <GatsbyImage image={photo} alt={photoAlt} className="photo" />}
+      {photo && <ResponsiveImage image={photo} alt={photoAlt} className="photo" />}
       <div className="bio">
         <p className="role">
           {name}, {role}

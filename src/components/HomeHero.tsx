@@ -1,11 +1,12 @@
 import { Fragment } from "react";
 import { css, type Theme } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { mediaUp } from "../theme";
 import { container } from "../styles/container";
 import { Button } from "./Button";
 import { IntroCallNote } from "./IntroCallNote";
 import { routes } from "../routes";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 const styles = (theme: Theme) => css`
   ${container(theme)};
@@ -81,9 +82,6 @@ const figureStyles = (theme: Theme) => css`
     width: 4.5rem;
     height: 4.5rem;
     border-radius: ${theme.radii.pill};
-    > div:first-of-type {
-      display: none;
-    }
   }
 
   figcaption {
@@ -112,9 +110,6 @@ const figureStyles = (theme: Theme) => css`
       height: auto;
       border-radius: ${theme.radii.lg};
       box-shadow: ${theme.shadows.menu};
-      > div:first-of-type {
-        display: block;
-      }
     }
 
     figcaption {
@@ -148,9 +143,6 @@ export interface HomeHeroProps {
   portrait: IGatsbyImageData | undefined;
   portraitAlt: string;
 }
-
-// The tag Gatsby's types lack: React 18 passes lowercase attributes through unchanged.
-const highPriority = { fetchpriority: "high" } as Record<string, string>;
 
 /** The first screen: who it is for, the tagline, the booking call to action and the coach. */
 export function HomeHero({
@@ -190,13 +182,13 @@ export function HomeHero({
       <figure css={figureStyles}>
         {portrait && (
           // The largest image on a laptop's first screen: fetched at once, ahead of the rest.
-          <GatsbyImage
+          <ResponsiveImage
             image={portrait}
             alt={portraitAlt}
             loading="eager"
+            highPriority
             className="portrait"
             objectPosition="50% 15%"
-            {...highPriority}
           />
         )}
         <figcaption>

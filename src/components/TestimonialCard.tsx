@@ -1,10 +1,11 @@
 import { css, type Theme } from "@emotion/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { Initials } from "./Initials";
 import { card } from "../styles/card";
 import { SiteLink } from "./SiteLink";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 export const query = graphql`
   fragment TestimonialCard on TestimonialsYaml {
@@ -89,7 +90,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
       </blockquote>
       <figcaption>
         {photo ? (
-          <GatsbyImage image={photo} alt={testimonial.photoAlt ?? ""} className="avatar" />
+          <ResponsiveImage image={photo} alt={testimonial.photoAlt ?? ""} className="avatar" />
         ) : (
           <Initials name={name} />
         )}

@@ -10,7 +10,7 @@ export const SMALL_IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384];
 
 export const IMAGE_DEFAULTS = {
   formats: ["auto", "webp", "avif"],
-  placeholder: "blurred",
+  placeholder: "dominantColor",
   quality: IMAGE_QUALITY,
   breakpoints: IMAGE_BREAKPOINTS,
 } as const;
