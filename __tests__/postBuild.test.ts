@@ -30,9 +30,8 @@ const bundleTags = (prefix: string) =>
     .join("");
 
 /** A page as Gatsby writes it, its scripts slice stitched in between the markers. */
-const page = (route = "/", content = "<p>Hello</p>", prefix = "", loader = "") =>
+const page = (route = "/", content = "<p>Hello</p>", prefix = "") =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>` +
-  `<script type="module">${loader}</script>` +
   `<script type="application/ld+json" data-gatsby-head="true">{"@type":"Article"}</script></head>` +
   `<body><div id="___gatsby"><main>${content}</main></div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script>` +
@@ -83,12 +82,10 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** The page with the plugin's real loader, finished. */
+/** The page, finished. */
 const finished = (route = "/", content?: string) =>
-  finishPage(page(route, content, "", site.imageScripts[0]), route, site, [
-    "http://127.0.0.1:4318",
-  ]);
-/** The page as a browser parses it (in Node: gatsby-plugin-image renders its server markup). */
+  finishPage(page(route, content), route, site, ["http://127.0.0.1:4318"]);
+/** The page as a browser parses it. */
 const parseHtml = (html: string) => new JSDOM(html).window.document;
 const policyOf = (html: string) =>
   parsePolicy(
@@ -162,7 +159,9 @@ it("replaces Gatsby's async bundle scripts with one inline starter at the end of
   expect(html).toMatch(new RegExp(`<script id="${STARTER_ID}">[^<]*</script><!-- slice-end`));
   // Everything else stays as it was.
   expect(doc.getElementById("gatsby-script-loader")?.textContent).toContain('window.pagePath="/";');
-  expect(doc.querySelector('script[type="module"]')?.textContent).toBe(site.imageScripts[0]);
+  expect(doc.querySelector('script[type="application/ld+json"]')?.textContent).toBe(
+    '{"@type":"Article"}',
+  );
   expect(doc.querySelector("#___gatsby p")?.textContent).toBe("Hello");
 });
 
@@ -252,15 +251,13 @@ describe("the Content-Security-Policy", () => {
     ]);
   });
 
-  it("hashes exactly the site's own inline scripts: Gatsby's, the image loader, the starter", () => {
-    const image = `<div><img data-main-image=""/><script type="module">${site.imageScripts[1]}</script></div>`;
-    const { html, foreign } = finished("/case-study/", image);
+  it("hashes exactly the site's own inline scripts: Gatsby's and the starter", () => {
+    const { html, foreign } = finished("/case-study/");
     const scriptSrc = policyOf(html).get("script-src") ?? [];
     const own = [
       '/*<![CDATA[*/window.pagePath="/case-study/";/*]]>*/',
       'window.___chunkMapping="{}";',
       'window.___webpackCompilationHash="abc";',
-      ...site.imageScripts,
       starterScript(site.bundles),
     ].map(sha256Source);
     // "/case-study/" has no page data here, so it starts with Gatsby's bundles alone.
@@ -344,12 +341,9 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
 });
 
 it("finishes every page of a built site, skipping Gatsby's fragments", async () => {
-  writeFileSync(path.join(root, "index.html"), page("/", undefined, "", site.imageScripts[0]));
+  writeFileSync(path.join(root, "index.html"), page("/"));
   mkdirSync(path.join(root, "about"), { recursive: true });
-  writeFileSync(
-    path.join(root, "about", "index.html"),
-    page("/about/", undefined, "", site.imageScripts[0]),
-  );
+  writeFileSync(path.join(root, "about", "index.html"), page("/about/"));
   expect(await finishBuild(root, { GATSBY_POSTHOG_KEY: "phc_x" })).toEqual({
     pages: 2,
     foreign: [],

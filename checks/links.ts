@@ -1,8 +1,7 @@
 // npm run check:links: every internal URL, asset and #anchor in the built site resolves, read from
 // disk the way GitHub Pages resolves it; external URLs are listed, never fetched (no network).
 // Hand-written because linkinator (the npm candidate; lychee is not on npm) drops a #fragment when
-// it has already seen the page (so "/#the-system" is never checked) and ignores the data-src and
-// data-srcset URLs gatsby-plugin-image writes.
+// it has already seen the page (so "/#the-system" is never checked).
 // Usage: npx tsx checks/links.ts [siteDir=public] [--prefix /coaching-site]
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -17,7 +16,7 @@ export interface LinkReport {
 }
 
 const LINKING =
-  /^(a|area|link)\.href$|^(img|script|source|iframe|video|audio|track|embed)\.(src|data-src|poster|srcset|data-srcset)$/;
+  /^(a|area|link)\.href$|^(img|script|source|iframe|video|audio|track|embed)\.(src|poster|srcset)$/;
 const SHARED_URL = /^(og:image|og:image:url|og:url|twitter:image)$/;
 
 /** URLs an element points to, by the attributes that load or link something. */

@@ -8,17 +8,13 @@
 //    first").
 // 2. A Content-Security-Policy <meta> (GitHub Pages sends no headers) whose script-src hashes only
 //    the inline scripts this site writes, recognised by exact text: Gatsby's (from its scripts
-//    slice, and the page loader for this page's path), gatsby-plugin-image's loader (as the plugin
-//    renders it) and the starter. Any other inline script, e.g. one that slipped in from content/,
+//    slice, and the page loader for this page's path) and the starter. Any other inline script, e.g. one that slipped in from content/,
 //    is left out of the policy, so the browser blocks it; it is reported, and check:security fails.
 // When Gatsby's markup is not what this pass recognises it stops the build, naming the file.
 import { createHash } from "node:crypto";
 import { promises as fs, readdirSync } from "node:fs";
 import path from "node:path";
-import { parse, parseFragment, type DefaultTreeAdapterMap } from "parse5";
-import { createElement, Fragment, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { resolvePostHogHost } from "../config/analyticsEnv";
 
 export type Element = DefaultTreeAdapterMap["element"];
@@ -77,14 +73,12 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** What Gatsby and gatsby-plugin-image write into every page, read from their own output. */
+/** What Gatsby writes into every page, read from its own output. */
 export interface SiteScripts {
   /** Inline scripts of Gatsby's scripts slice (chunk mapping, compilation hash), verbatim. */
   gatsbyInline: string[];
   /** Gatsby's bundle URLs, in order, from the same slice. */
   bundles: string[];
-  /** gatsby-plugin-image's inline scripts (its lazy-image loaders), as the plugin renders them. */
-  imageScripts: string[];
   /**
    * Each page's template chunks, by route: what Gatsby's loader would otherwise request only once
    * the page data has arrived (from the page's page-data.json and webpack's chunk list).
@@ -143,7 +137,6 @@ export async function readSiteScripts(
   return {
     gatsbyInline: scripts.filter((s) => attribute(s, "src") === undefined).map(scriptText),
     bundles,
-    imageScripts: gatsbyImageScripts(),
     pageChunks: await readPageChunks(
       publicDir,
       pages ?? listPages(publicDir),
@@ -160,30 +153,6 @@ export function startupScripts(site: SiteScripts, route: string): string[] {
   const app = site.bundles.at(-1) ?? "";
   const chunks = (site.pageChunks.get(route) ?? []).filter((url) => !site.bundles.includes(url));
   return [...site.bundles.slice(0, -1), ...chunks, app];
-}
-
-/**
- * gatsby-plugin-image's inline module scripts, as the plugin writes them: the loader its
- * onRenderBody puts in <head>, and the one GatsbyImage renders after each image.
- */
-function gatsbyImageScripts(): string[] {
-  const head: ReactElement[] = [];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin's own SSR module
-  require("gatsby-plugin-image/gatsby-ssr").onRenderBody({
-    setHeadComponents: (elements: ReactElement[]) => head.push(...elements),
-  });
-  const image = {
-    layout: "fixed",
-    width: 1,
-    height: 1,
-    images: { fallback: { src: "/a.jpg" } },
-  } as const;
-  const html = renderToStaticMarkup(
-    createElement(Fragment, null, ...head, createElement(GatsbyImage, { alt: "", image })),
-  );
-  return elementsOf(parseFragment(html))
-    .filter((element) => element.tagName === "script")
-    .map(scriptText);
 }
 
 /** Gatsby's per-page loader script (cache-dir/static-entry.js, with slices on). */
@@ -218,7 +187,6 @@ export function ownScripts(site: SiteScripts, route: string): Set<string> {
     ...site.gatsbyInline,
     gatsbyPageLoader(route),
     starterScript(startupScripts(site, route)),
-    ...site.imageScripts,
   ]);
 }
 
@@ -230,9 +198,9 @@ export function analyticsConnectSources(env: NodeJS.ProcessEnv): string[] {
 
 /**
  * The policy. script-src: the site's bundles and exactly its own inline scripts, never
- * 'unsafe-inline' or 'unsafe-eval'. style-src 'unsafe-inline': Emotion and gatsby-plugin-image
- * write style elements and attributes at run time (a style hash would switch 'unsafe-inline' off).
- * img-src data: for the image placeholders; connect-src for page data and analytics; no plugins,
+ * 'unsafe-inline' or 'unsafe-eval'. style-src 'unsafe-inline': Emotion writes style elements at
+ * run time, and images carry their placeholder colour in a style attribute (a style hash would
+ * switch 'unsafe-inline' off). connect-src for page data and analytics; no plugins,
  * no <base> hijack, no forms. frame-ancestors, report-uri and sandbox do nothing in a <meta>.
  */
 export function buildPolicy(
@@ -243,7 +211,7 @@ export function buildPolicy(
     "default-src 'self'",
     ["script-src 'self'", ...new Set(scriptHashes)].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self'",
     "font-src 'self'",
     ["connect-src 'self'", ...connectSources].join(" "),
     "manifest-src 'self'",
