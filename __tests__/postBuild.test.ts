@@ -15,6 +15,7 @@ import {
   STARTER_ID,
   finishBuild,
   finishPage,
+  listPages,
   readSiteScripts,
   sha256Source,
   starterScript,
@@ -78,7 +79,7 @@ let site: SiteScripts;
 let root: string;
 beforeAll(async () => {
   root = builtSite();
-  site = await readSiteScripts(root);
+  site = await readSiteScripts(root, listPages(root));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -212,7 +213,7 @@ it("in a hidden tab, which reports no paint, starts after the first frame it get
 
 it("keeps a path prefix in every script URL", async () => {
   const dir = builtSite("/coaching-site");
-  const prefixed = await readSiteScripts(dir);
+  const prefixed = await readSiteScripts(dir, listPages(dir));
   rmSync(dir, { recursive: true, force: true });
   const { frames, timers, added } = runStarter(
     finishPage(page("/", undefined, "/coaching-site"), "/", prefixed, []).html,
@@ -318,7 +319,9 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
   });
 
   it("no scripts slice", async () => {
-    await expect(readSiteScripts(tmpdir())).rejects.toThrow(/expected one Gatsby scripts slice/);
+    await expect(readSiteScripts(tmpdir(), [])).rejects.toThrow(
+      /expected one Gatsby scripts slice/,
+    );
   });
 
   it("Gatsby 5's own code still writes the markup the pass recognises", () => {

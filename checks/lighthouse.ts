@@ -1,6 +1,6 @@
-// npm run lighthouse: Lighthouse (mobile defaults: a mid-tier phone's CPU, calibrated to the host
-// in checks/lighthouse-runs.mjs, and simulated slow 4G) on one page
-// of each template (checks/templates.ts), judged by `lhci assert` against checks/lighthouserc.json:
+// npm run lighthouse: Lighthouse (mobile defaults: a mid-tier phone's CPU, calibrated to the host in
+// checks/lighthouse-runs.mjs, and simulated slow 4G) on one page of each template
+// (checks/templates.ts), judged by `lhci assert` against checks/lighthouserc.json:
 // 100 in all four categories. One run each; a page that misses is measured afresh, five runs, up to
 // twice. Performance is judged on the page's best run, with the median run held to budgets (Total
 // Blocking Time 300 ms, LCP 2 s; layout shift under 0.01 in every run): on a shared 2-core machine

@@ -15,9 +15,9 @@ const pictureStyles = css`
   }
 `;
 
+// max-width: 100% comes from the global styles, as for every image.
 const styles = css`
   display: block;
-  max-width: 100%;
   height: auto;
   object-fit: cover;
 `;

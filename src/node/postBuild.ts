@@ -8,8 +8,9 @@
 //    first").
 // 2. A Content-Security-Policy <meta> (GitHub Pages sends no headers) whose script-src hashes only
 //    the inline scripts this site writes, recognised by exact text: Gatsby's (from its scripts
-//    slice, and the page loader for this page's path) and the starter. Any other inline script, e.g. one that slipped in from content/,
-//    is left out of the policy, so the browser blocks it; it is reported, and check:security fails.
+//    slice, and the page loader for this page's path) and the starter. Any other inline script, e.g.
+//    one that slipped in from content/, is left out of the policy, so the browser blocks it; it is
+//    reported, and check:security fails.
 // When Gatsby's markup is not what this pass recognises it stops the build, naming the file.
 import { createHash } from "node:crypto";
 import { promises as fs, readdirSync } from "node:fs";
@@ -114,7 +115,7 @@ async function readPageChunks(
 
 export async function readSiteScripts(
   publicDir: string,
-  pages?: readonly BuiltPage[],
+  pages: readonly BuiltPage[],
 ): Promise<SiteScripts> {
   const slices = path.join(publicDir, FRAGMENTS_DIR, "slices");
   const names = (await fs.readdir(slices).catch(() => [])).filter((name) =>
@@ -137,11 +138,7 @@ export async function readSiteScripts(
   return {
     gatsbyInline: scripts.filter((s) => attribute(s, "src") === undefined).map(scriptText),
     bundles,
-    pageChunks: await readPageChunks(
-      publicDir,
-      pages ?? listPages(publicDir),
-      (bundles[0] ?? "").replace(/[^/]*$/, ""),
-    ),
+    pageChunks: await readPageChunks(publicDir, pages, (bundles[0] ?? "").replace(/[^/]*$/, "")),
   };
 }
 
