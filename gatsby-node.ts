@@ -1,24 +1,40 @@
 /**
- * Build-time APIs: content checks (at start, and on every save in `gatsby develop`), the typed
- * GraphQL schema, the pages made from content/ (drafts and scheduled issues only in develop), and
- * the post-processing of the built site (robots.txt, each page's social card, then one pass over
+ * Build-time APIs: a clean start when the path prefix changed since the last build, content checks
+ * (at start, and on every save in `gatsby develop`), the typed GraphQL schema, the pages made from
+ * content/ (drafts and scheduled issues only in develop), and the post-processing of the built site (robots.txt, each page's social card, then one pass over
  * the pages: scripts started after the first paint, the CSP meta tag), with no published source
  * maps.
  * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
-import type { CreateNodeArgs, GatsbyNode } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode, Store } from "gatsby";
 import path from "node:path";
 import { typeDefs } from "./src/node/schema";
 import { createContentNode } from "./src/node/contentNodes";
-import { recheckSavedContent } from "./src/node/contentChecks";
+import { checkContent, recheckSavedContent } from "./src/node/contentChecks";
+import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "./src/node/pathPrefixCache";
 import { writeRobotsTxt } from "./src/node/robots";
 import { finishBuild } from "./src/node/postBuild";
 import { writeSocialCards } from "./src/node/socialCards";
 
-export { onPreBootstrap, onPostBootstrap } from "./src/node/contentChecks";
+export { onPostBootstrap } from "./src/node/contentChecks";
 export { createPages, onCreatePage } from "./src/node/createPages";
 export { createResolvers } from "./src/node/resolvers";
+
+const siteDir = (store: Store) =>
+  (store.getState() as { program: { directory: string } }).program.directory;
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ store, pathPrefix, reporter }) => {
+  if (forgetBuildWithOtherPrefix(siteDir(store), pathPrefix))
+    reporter.info(
+      `Path prefix "${pathPrefix}" differs from the last build's: building from scratch`,
+    );
+};
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
+  rememberPathPrefix(siteDir(args.store), args.pathPrefix);
+  checkContent(args);
+};
 
 export const onCreateNode = (args: CreateNodeArgs): void => {
   recheckSavedContent(args);
@@ -39,7 +55,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 // script it does not recognise is left out of the policy (the browser blocks it) and named here.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
-  const publicDir = `${args.store.getState().program.directory}/public`;
+  const publicDir = path.join(siteDir(args.store), "public");
   try {
     const cards = await writeSocialCards({
       publicDir,

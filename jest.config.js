@@ -7,13 +7,6 @@ module.exports = {
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
-  // Builds kept aside by npm run test:prefix: not source, and full of duplicate module names.
-  modulePathIgnorePatterns: [
-    "<rootDir>/public-prefixed/",
-    "<rootDir>/\\.cache-prefixed/",
-    "<rootDir>/\\.public-unprefixed/",
-    "<rootDir>/\\.cache-unprefixed/",
-  ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

@@ -1,22 +1,18 @@
 /**
- * Browser suite (npm run test:e2e): Debian's Chromium against the production build in public/,
- * served GitHub-Pages style on loopback (checks/serve.ts, started as Playwright's webServer). Build
- * first (npm run build:test); Playwright neither builds the site nor downloads browsers.
- * E2E_PORT moves the server; E2E_PUBLIC_DIR and E2E_PREFIX serve another build under a prefix.
+ * Browser suite (npm run test:e2e): Debian's Chromium against the test build in public/, served
+ * GitHub-Pages style under its path prefix on loopback (checks/serve.ts, started as Playwright's
+ * webServer). Build first (npm run build:test); Playwright neither builds the site nor downloads
+ * browsers. E2E_PORT moves the server.
  * https://playwright.dev/docs/test-configuration
  */
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./checks/chromium";
 import { HOST } from "./checks/serve";
+import { TEST_PATH_PREFIX } from "./checks/testBuild";
 
-// Read here and by the workers (inherited environment), which list the pages to visit.
-process.env.E2E_PUBLIC_DIR ??= "public";
-process.env.E2E_PORT ??= "9100";
-process.env.E2E_PREFIX ??= "";
-const { E2E_PUBLIC_DIR, E2E_PORT, E2E_PREFIX } = process.env;
-
+const port = process.env.E2E_PORT ?? "9100";
 // Ends in a slash so page paths resolve under the prefix (openPage strips their leading slash).
-const baseURL = `http://${HOST}:${E2E_PORT}${E2E_PREFIX}/`;
+const baseURL = `http://${HOST}:${port}${TEST_PATH_PREFIX}/`;
 
 const chromium = {
   browserName: "chromium" as const,
@@ -26,8 +22,6 @@ const chromium = {
 export default defineConfig({
   testDir: "e2e",
   testMatch: "*.spec.ts",
-  // The path-prefix smoke runs against its own build (playwright.prefix.config.ts).
-  testIgnore: "prefix/**",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // No retries: a flaky check is a failing check, here and in CI.
@@ -38,7 +32,7 @@ export default defineConfig({
   reporter: "list",
   outputDir: "test-results",
   webServer: {
-    command: `npx tsx checks/serve.ts ${E2E_PUBLIC_DIR} --port ${E2E_PORT} --prefix "${E2E_PREFIX}"`,
+    command: `npx tsx checks/serve.ts public --port ${port} --prefix ${TEST_PATH_PREFIX}`,
     url: baseURL,
     reuseExistingServer: false,
   },

@@ -6,8 +6,8 @@
 // Blocking Time 300 ms, LCP 2 s; layout shift under 0.01 in every run): on a shared 2-core machine
 // the other processes only ever add time to a run, so the best run is the closest to what the page
 // costs, while a real regression raises every run, the best and the median alike (docs/quality.md).
-// Serves the site on a free port, with the analytics stand-in on its address so analytics' requests
-// succeed.
+// Serves the test build under its path prefix on a free port, with the analytics stand-in on its
+// address so analytics' requests succeed.
 // Usage: npx tsx checks/lighthouse.ts [siteDir=public] [route...]
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -16,6 +16,7 @@ import { CHROMIUM_ARGS } from "./chromium";
 import { startCollector } from "./collector";
 import { serveSite } from "./serve";
 import { templateRoutes } from "./templates";
+import { TEST_PATH_PREFIX } from "./testBuild";
 
 const RESULTS = path.resolve(".lighthouseci");
 /** Runs of a page that missed: enough that one quiet run turns up on a busy 2-core machine. */
@@ -90,7 +91,7 @@ async function main(): Promise<number> {
   const routes =
     process.argv.length > 3 ? process.argv.slice(3) : templateRoutes(root).map((t) => t.route);
   rmSync(RESULTS, { recursive: true, force: true });
-  const site = await serveSite(root, 0);
+  const site = await serveSite(root, 0, TEST_PATH_PREFIX);
   const collector = await startCollector({ lifetimeMs: 30 * 60 * 1000 });
   try {
     if (

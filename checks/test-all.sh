@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-STEPS=(typecheck lint test:unit test:build build:test check:security check:links check:html test:e2e lighthouse test:prefix)
+STEPS=(typecheck lint test:unit test:build build:test check:security check:links check:html test:e2e lighthouse)
 
 timings=()
 started=$SECONDS

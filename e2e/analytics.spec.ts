@@ -25,7 +25,7 @@ import {
   type Collector,
 } from "../checks/collector";
 import { waitForHydration } from "./support/pages";
-import { TEST_ANALYTICS_KEY as PROJECT_KEY } from "../checks/testBuild";
+import { TEST_ANALYTICS_KEY as PROJECT_KEY, TEST_PATH_PREFIX } from "../checks/testBuild";
 
 // The spec drives its own browser and viewport, so one project is enough; a second would only
 // wait for the collector's port.
@@ -37,6 +37,9 @@ const QUIET_MS = 750;
 const NOTHING_SENT_MS = 2 * QUIET_MS;
 // The booking and subscription pages are on other sites, which are out of reach here.
 const EXTERNAL = /^https:\/\/(?!127\.0\.0\.1)/;
+
+// A path on the test build's site, which is served under its prefix (and page views carry it).
+const on = (path: string) => `${TEST_PATH_PREFIX}${path}`;
 
 // One collector on one port: the tests in this file take turns.
 test.describe.configure({ mode: "serial", timeout: 45_000 });
@@ -139,10 +142,10 @@ test("sends one $pageview per history entry, in order, each with its own time, t
 }) => {
   const { context, page, requestedUrls, consoleErrors } = await visit(baseURL);
   const siteOrigin = new URL(baseURL ?? "http://127.0.0.1:9100").origin;
-  const url = (path: string) => new URL(path, siteOrigin).href;
+  const url = (path: string) => new URL(on(path), siteOrigin).href;
 
   // 1. The landing page, with a query string and fragment that must not be sent.
-  await page.goto("/?utm_source=e2e&email=visitor%40example.com#top");
+  await page.goto(on("/?utm_source=e2e&email=visitor%40example.com#top"));
   await waitForHydration(page);
   const titles = [await page.title()];
 
@@ -167,7 +170,7 @@ test("sends one $pageview per history entry, in order, each with its own time, t
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(url("/privacy-policy/"));
   titles.push(await titleAfterNavigation(page, titles[4] ?? ""));
-  await collector.waitFor((events) => paths(pageviews(events)).includes("/privacy-policy/"));
+  await collector.waitFor((events) => paths(pageviews(events)).includes(on("/privacy-policy/")));
 
   const sent = pageviews(collector.events);
   expect(sent.map((event) => event.properties.$current_url)).toEqual([
@@ -223,12 +226,14 @@ test("keeps the landing page's campaign tags and referring site, drops every oth
 }) => {
   const { context, page } = await visit(baseURL);
   await page.goto(
-    "/case-study/?utm_source=newsletter&utm_medium=email&utm_campaign=issue-12&utm_content=footer&utm_term=tdd&email=visitor%40example.com&token=s3cr3tt0k3n#results",
+    on(
+      "/case-study/?utm_source=newsletter&utm_medium=email&utm_campaign=issue-12&utm_content=footer&utm_term=tdd&email=visitor%40example.com&token=s3cr3tt0k3n#results",
+    ),
     { referer: "https://www.linkedin.com/feed/update/123/?trk=visitor-secret" },
   );
   const [pageview] = pageviews(await collector.waitFor((events) => pageviews(events).length > 0));
   expect(pageview?.properties).toMatchObject({
-    $pathname: "/case-study/",
+    $pathname: on("/case-study/"),
     utm_source: "newsletter",
     utm_medium: "email",
     utm_campaign: "issue-12",
@@ -252,12 +257,12 @@ for (const { how, leave } of LEAVING) {
     baseURL,
   }) => {
     const { context, page } = await visit(baseURL);
-    await page.goto("/newsletter/archive/", { waitUntil: "load" });
+    await page.goto(on("/newsletter/archive/"), { waitUntil: "load" });
     await page.waitForTimeout(1000);
     await leave(page);
     await collector.waitFor((events) => pageviews(events).length > 0);
     await collectorQuiet();
-    expect(paths(pageviews(collector.events))).toEqual(["/newsletter/archive/"]);
+    expect(paths(pageviews(collector.events))).toEqual([on("/newsletter/archive/")]);
     await context.close();
   });
 }
@@ -266,15 +271,15 @@ test("does not count a jump to a section of the same page as another page view",
   baseURL,
 }) => {
   const { context, page } = await visit(baseURL);
-  await page.goto("/");
+  await page.goto(on("/"));
   // Before hydration a click is a full page load, which starts analytics afresh.
   await waitForHydration(page);
   await mainNavigation(page).getByRole("link", { name: "The System" }).click();
   await expect(page).toHaveURL(/\/#the-system$/);
   await mainNavigation(page).getByRole("link", { name: "Success Stories" }).click();
   await expect(page).toHaveURL(/\/case-study\/$/);
-  await collector.waitFor((events) => paths(pageviews(events)).includes("/case-study/"));
-  expect(paths(pageviews(collector.events))).toEqual(["/", "/case-study/"]);
+  await collector.waitFor((events) => paths(pageviews(events)).includes(on("/case-study/")));
+  expect(paths(pageviews(collector.events))).toEqual([on("/"), on("/case-study/")]);
   await context.close();
 });
 
@@ -292,7 +297,7 @@ test.describe("conversions, delivered although the visitor leaves at once", () =
 
   test("booking: the hero's button (same tab) and the bar's (new tab)", async ({ baseURL }) => {
     const { context, page } = await visit(baseURL);
-    await page.goto("/");
+    await page.goto(on("/"));
     await waitForHydration(page);
     const hero = page.locator('[data-placement="hero"]').getByRole("link", {
       name: "Schedule a Call",
@@ -301,14 +306,14 @@ test.describe("conversions, delivered although the visitor leaves at once", () =
     await hero.click();
     await expect(page).toHaveTitle("Elsewhere");
     expect(await conversion("booking_link_clicked", "hero")).toMatchObject({
-      $pathname: "/",
+      $pathname: on("/"),
       link_url: href,
       link_text: "Schedule a Call",
       new_tab: false,
     });
 
     collector.clear();
-    await page.goto("/case-study/");
+    await page.goto(on("/case-study/"));
     await waitForHydration(page);
     const newTab = context.waitForEvent("page");
     await mainNavigation(page)
@@ -316,7 +321,7 @@ test.describe("conversions, delivered although the visitor leaves at once", () =
       .click({ modifiers: ["ControlOrMeta"] });
     await (await newTab).close();
     expect(await conversion("booking_link_clicked", "nav")).toMatchObject({
-      $pathname: "/case-study/",
+      $pathname: on("/case-study/"),
       new_tab: true,
     });
     expect(await context.cookies()).toEqual([]);
@@ -327,23 +332,23 @@ test.describe("conversions, delivered although the visitor leaves at once", () =
     baseURL,
   }) => {
     const { context, page } = await visit(baseURL);
-    await page.goto("/newsletter/archive/");
+    await page.goto(on("/newsletter/archive/"));
     await waitForHydration(page);
     const issuePath = await page
       .getByRole("main")
-      .locator('a[href^="/newsletter/"]:not([href="/newsletter/archive/"])')
+      .locator(`a[href^="${on("/newsletter/")}"]:not([href="${on("/newsletter/archive/")}"])`)
       .first()
       .getAttribute("href");
     await mainNavigation(page).getByRole("button", { name: "Newsletter" }).click();
     await mainNavigation(page).getByRole("link", { name: "Subscribe" }).click();
     await expect(page).toHaveTitle("Elsewhere");
     expect(await conversion("newsletter_subscribe_clicked", "nav")).toMatchObject({
-      $pathname: "/newsletter/archive/",
+      $pathname: on("/newsletter/archive/"),
       new_tab: false,
     });
 
     collector.clear();
-    await page.goto(issuePath ?? "/");
+    await page.goto(issuePath ?? on("/"));
     await waitForHydration(page);
     const newTab = context.waitForEvent("page");
     await page
@@ -363,7 +368,7 @@ test("reports a thrown error and an unhandled rejection as $exception, downloadi
   baseURL,
 }) => {
   const { context, page, requestedUrls } = await visit(baseURL);
-  await page.goto("/case-study/");
+  await page.goto(on("/case-study/"));
   await waitForHydration(page);
   await collector.waitFor((events) => pageviews(events).length > 0);
   expect(posthogJsRequests(requestedUrls)).toEqual([]);
@@ -386,7 +391,7 @@ test("reports a thrown error and an unhandled rejection as $exception, downloadi
   expect(exceptionMessages(collector.events).sort()).toEqual(["e2e boom", "e2e rejection"]);
   for (const event of named("$exception")(collector.events)) {
     expect(event.apiKey).toBe(PROJECT_KEY);
-    expect(event.properties.$current_url).toBe(new URL("/case-study/", page.url()).href);
+    expect(event.properties.$current_url).toBe(new URL(on("/case-study/"), page.url()).href);
     expect(event.properties.$cookieless_mode).toBe(true);
     const [entry] = event.properties.$exception_list as { mechanism?: { handled?: boolean } }[];
     expect(entry?.mechanism?.handled).toBe(false);
@@ -400,7 +405,7 @@ test("reports a thrown error and an unhandled rejection as $exception, downloadi
 
 /** A visit that would send every kind of event: page views, a booking click, an error. */
 async function useEverything(page: Page) {
-  await page.goto("/");
+  await page.goto(on("/"));
   await waitForHydration(page);
   await mainNavigation(page).getByRole("link", { name: "Success Stories" }).click();
   await expect(page).toHaveURL(/\/case-study\/$/);
@@ -463,7 +468,7 @@ test("with the analytics host blocked, the site works and shows no error", async
   const blockedSend = page.waitForEvent("requestfailed", {
     predicate: (request) => request.url().startsWith(COLLECTOR_ORIGIN),
   });
-  await page.goto("/");
+  await page.goto(on("/"));
   await blockedSend;
   await waitForHydration(page);
   await mainNavigation(page).getByRole("link", { name: "Success Stories" }).click();
@@ -479,7 +484,7 @@ test("if posthog-js cannot be downloaded, the site works and shows no error", as
 }) => {
   const { context, page, pageErrors, consoleErrors } = await visit(baseURL);
   await context.route(/\/posthog-[0-9a-f]+\.js$/, (route) => route.abort("blockedbyclient"));
-  await page.goto("/");
+  await page.goto(on("/"));
   await waitForHydration(page);
   const blockedChunk = page.waitForEvent("requestfailed", {
     predicate: (request) => request.url().includes("/posthog-"),

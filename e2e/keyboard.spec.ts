@@ -64,7 +64,7 @@ async function tabAround(page: Page, expected: number): Promise<Stop[]> {
   );
 }
 
-for (const { route } of templateRoutes(process.env.E2E_PUBLIC_DIR)) {
+for (const { route } of templateRoutes()) {
   test(`keyboard only on ${route}: every control reached, focus visible, no trap`, async ({
     page,
   }) => {

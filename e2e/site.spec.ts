@@ -1,5 +1,5 @@
-// The shell in a real browser, at 390 px and 1280 px: one page of each template inside the layout
-// with no axe violation, the 404 page, navigation, dropdown, small-screen menu, anchors, footer. The
+// The shell in a real browser, at 390 px and 1280 px: one page of each template inside the layout,
+// under the path prefix, with no axe violation in either colour scheme, the 404 page, navigation, dropdown, small-screen menu, anchors, footer. The
 // fixture fails any test whose pages log a console error, throw or break the CSP.
 import type { Page } from "@playwright/test";
 import { templateRoutes } from "../checks/templates";
@@ -36,18 +36,90 @@ async function expectLayout(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 }
 
+/** Scrolls through the page so lazy images load, and waits until every image has settled. */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  });
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => !image.currentSrc || image.complete),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The page's social card (og:image, twitter:image) is its own 1200x630 PNG, served. */
+async function expectSocialCard(page: Page, route: string, origin: string): Promise<void> {
+  const card = new URL(
+    (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "",
+  );
+  expect(await page.locator('meta[name="twitter:image"]').getAttribute("content")).toBe(card.href);
+  const trimmed = route.replace(/^\/|\/$/g, "");
+  expect(card.pathname).toMatch(new RegExp(`/social/${trimmed === "" ? "home" : trimmed}\\.png$`));
+  const image = await page.request.get(`${origin}${card.pathname}`);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  const png = await image.body();
+  // The PNG header's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+}
+
+// The site is built and served as a GitHub Pages project site, under /coaching-site/
+// (checks/testBuild.ts): every request and root-relative link must stay under that prefix.
 test.describe("each page template", () => {
-  for (const { route, template } of templateRoutes(process.env.E2E_PUBLIC_DIR)) {
-    test(`${route} (${template}) answers 200 inside the layout, with no axe violation`, async ({
+  for (const { route, template } of templateRoutes()) {
+    test(`${route} (${template}): 200 in the layout, all under the prefix, axe clean in both schemes, its own social card`, async ({
       page,
+      baseURL,
     }) => {
+      const { origin, pathname: prefix } = new URL(baseURL ?? "");
+      const requests: { url: string; status: number }[] = [];
+      page.on("response", (response) => {
+        if (response.url().startsWith(origin))
+          requests.push({ url: response.url(), status: response.status() });
+      });
       // Transitions finished before axe reads colours.
       await page.emulateMedia({ reducedMotion: "reduce" });
       const response = await openPage(page, route);
       expect(response?.status()).toBe(200);
       await expectLayout(page);
-      expect(await axeReport(page), `axe violations on ${route}`).toBe("");
-      await page.waitForLoadState("networkidle");
+      await loadAllImages(page);
+
+      const outside = requests.filter(({ url }) => !new URL(url).pathname.startsWith(prefix));
+      expect(outside, "requests outside the path prefix").toEqual([]);
+      expect(
+        requests.filter(({ status }) => status >= 400),
+        "requests that failed",
+      ).toEqual([]);
+      expect(
+        requests.some(({ url }) => url.endsWith(".js")),
+        "scripts loaded",
+      ).toBe(true);
+      const brokenImages = await page.evaluate(() =>
+        [...document.images]
+          .filter((image) => image.currentSrc && image.naturalWidth === 0)
+          .map((image) => image.currentSrc),
+      );
+      expect(brokenImages, "images that did not load").toEqual([]);
+      const hrefs = await page.evaluate(() =>
+        [...document.querySelectorAll("a[href], link[href]")].map(
+          (element) => element.getAttribute("href") ?? "",
+        ),
+      );
+      const rootRelative = hrefs.filter((href) => href.startsWith("/") && !href.startsWith("//"));
+      expect(rootRelative.filter((href) => !href.startsWith(prefix))).toEqual([]);
+
+      for (const scheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expect(page.locator("body")).toHaveCSS(
+          "background-color",
+          rgb(palettes[scheme].background),
+        );
+        expect(await axeReport(page), `axe violations on ${route} (${scheme})`).toBe("");
+      }
+      await expectSocialCard(page, route, origin);
     });
   }
 
@@ -68,33 +140,6 @@ test.describe("each page template", () => {
     expect(expected.length).toBeGreaterThan(0);
     problems.splice(0, problems.length, ...problems.filter((line) => !expected.includes(line)));
   });
-});
-
-test.describe("each page template's social card", () => {
-  test.skip(
-    ({ viewport }) => (viewport?.width ?? 0) < 1024,
-    "once, at 1280 px: width plays no part",
-  );
-  for (const { route } of templateRoutes(process.env.E2E_PUBLIC_DIR)) {
-    test(`${route} has its own 1200x630 social card`, async ({ page, baseURL }) => {
-      await openPage(page, route);
-      const card = new URL(
-        (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "",
-      );
-      const twitter = await page.locator('meta[name="twitter:image"]').getAttribute("content");
-      expect(twitter).toBe(card.href);
-      const trimmed = route.replace(/^\/|\/$/g, "");
-      expect(card.pathname).toMatch(
-        new RegExp(`/social/${trimmed === "" ? "home" : trimmed}\\.png$`),
-      );
-      const image = await page.request.get(`${new URL(baseURL ?? "").origin}${card.pathname}`);
-      expect(image.status()).toBe(200);
-      expect(image.headers()["content-type"]).toBe("image/png");
-      const png = await image.body();
-      // The PNG header's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-    });
-  }
 });
 
 test("the page is painted before the site's scripts are even requested", async ({ page }) => {

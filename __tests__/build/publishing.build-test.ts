@@ -11,9 +11,10 @@
  *   address (.md and .MD), a file name that is no clean address (.markdown), missing fields in a
  *   .Markdown file, a .YML file the site does not read, a text file saved as .jpg, an offer without
  *   its intro-call line, a testimonial profile link that is not https://;
- * - one successful build publishes an issue dated today (New York) and leaves out a draft and an
- *   issue dated tomorrow everywhere (page, archive, home page, feed, sitemap); with no case study
- *   /case-study/ and the home page say so and offer a call; code in Markdown is shown, not run.
+ * - one successful build (without a path prefix, as for a custom domain or npm start: no broken
+ *   link) publishes an issue dated today (New York) and leaves out a draft and an issue dated
+ *   tomorrow everywhere (page, archive, home page, feed, sitemap); with no case study /case-study/
+ *   and the home page say so and offer a call; code in Markdown is shown, not run.
  *
  * The failing runs stop within seconds; the four runs go side by side, so the whole file costs
  * about one full build. `npm run test:build`.
@@ -21,6 +22,7 @@
 import { existsSync } from "node:fs";
 import { SiteCopy, type Run } from "./siteCopy";
 import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
+import { checkLinks } from "../../checks/links";
 
 const BUILD_SECONDS = 480;
 const DEVELOP_SECONDS = 240;
@@ -238,6 +240,13 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
     const text = built(file);
     expect(text).toContain("out-today");
     expect(text).not.toMatch(/a-draft|A Draft|\/tomorrow\/|Out Tomorrow/);
+  });
+
+  // The suite's other checks read the test build, made under a path prefix (checks/testBuild.ts).
+  it("has no broken internal link, asset or anchor without a path prefix", async () => {
+    const report = await checkLinks(publishing.site.path("public"), "");
+    expect(report.pages).toBeGreaterThan(5);
+    expect(report.broken).toEqual([]);
   });
 
   it("says in the build log what it held back", () => {

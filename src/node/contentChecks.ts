@@ -1,7 +1,7 @@
 // Runs the content checks (validateContent.ts) where the coach sees them: before `gatsby build` or
 // `gatsby develop` reads anything, and again in `gatsby develop` whenever a file in content/ is
 // saved, so a mistake is named (file and field) instead of surfacing as a GraphQL error.
-import type { CreateNodeArgs, GatsbyNode, Node, Reporter } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode, Node, ParentSpanPluginArgs, Reporter } from "gatsby";
 import { readContentFiles } from "./readContentFiles";
 import { formatProblems, validateContent } from "./validateContent";
 
@@ -9,10 +9,10 @@ const problemsNow = () => validateContent(readContentFiles(process.cwd()));
 
 // Runs before the transformers read content/, so one message lists every problem in every file
 // (a transformer would stop at the first file it cannot parse).
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export function checkContent({ reporter }: ParentSpanPluginArgs): void {
   const problems = problemsNow();
   if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
-};
+}
 
 let watching = false;
 let pending: ReturnType<typeof setTimeout> | undefined;
