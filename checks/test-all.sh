@@ -1,30 +1,51 @@
 #!/usr/bin/env bash
-# npm test: every check, in order, against a fresh production build with analytics on: the cheap
-# ones first, then the static checks of every page, then the expensive ones on one page of each
-# template. Prints each step as it starts and how long each took; stops at the first failure.
+# npm test: every check against a fresh production build with analytics on: the cheap ones first
+# (types, lint and unit tests side by side: none of them measures time), then the builds, the
+# static checks of every page, then the expensive ones on one page of each template. Prints each
+# step's output and how long it took; stops after the first group with a failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-STEPS=(typecheck lint test:unit test:build build:test check:security check:links check:html test:e2e lighthouse)
+GROUPS_IN_ORDER=("typecheck lint test:unit" test:build build:test check:security check:links
+  check:html test:e2e lighthouse)
 
-timings=()
 started=$SECONDS
-report() {
-  echo
-  echo "=== $1 in $((SECONDS - started)) s:"
-  printf '  %s\n' "${timings[@]}"
+timings=()
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+
+# run STEP [LOG]: one npm script, its output to LOG if given; "<exit status> <seconds>" to a file.
+run() {
+  local step_started=$SECONDS status=0
+  if [ $# -eq 2 ]; then npm run --silent "$1" >"$2" 2>&1 || status=$?; else npm run --silent "$1" || status=$?; fi
+  echo "$status $((SECONDS - step_started))" >"$logs/$1.result"
 }
-for step in "${STEPS[@]}"; do
-  echo
-  echo "=== npm run $step"
-  step_started=$SECONDS
-  status=0
-  npm run --silent "$step" || status=$?
-  timings+=("$(printf '%-15s %4d s' "$step" $((SECONDS - step_started)))")
-  if [ "$status" -ne 0 ]; then
-    report "npm run $step failed (exit $status)"
-    exit "$status"
+
+for group in "${GROUPS_IN_ORDER[@]}"; do
+  read -ra steps <<<"$group"
+  if [ ${#steps[@]} -eq 1 ]; then
+    printf '\n=== npm run %s\n' "$group"
+    run "$group"
+  else
+    for step in "${steps[@]}"; do run "$step" "$logs/$step.log" & done
+    wait
+    for step in "${steps[@]}"; do
+      printf '\n=== npm run %s (side by side with the others of: %s)\n' "$step" "$group"
+      cat "$logs/$step.log"
+    done
+  fi
+  failed=()
+  for step in "${steps[@]}"; do
+    read -r status seconds <"$logs/$step.result"
+    timings+=("$(printf '%-15s %4d s' "$step" "$seconds")")
+    [ "$status" -eq 0 ] || failed+=("npm run $step (exit $status)")
+  done
+  if [ ${#failed[@]} -gt 0 ]; then
+    printf '\n=== %s failed after %d s:\n' "${failed[*]}" $((SECONDS - started))
+    printf '  %s\n' "${timings[@]}"
+    exit 1
   fi
 done
-report "All checks passed"
+printf '\n=== All checks passed in %d s:\n' $((SECONDS - started))
+printf '  %s\n' "${timings[@]}"
