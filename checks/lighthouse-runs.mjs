@@ -7,7 +7,10 @@
 // 4x turns a high-end desktop (BenchmarkIndex 1500 and up) into a mid-tier phone, so a slower or
 // busier host gets a smaller multiplier, measured just before the run with Lighthouse's own
 // benchmark: BenchmarkIndex / 375, at most 4x. The phone emulated stays the same on any machine.
-// Usage: node checks/lighthouse-runs.mjs <runs> <url>...   (CHROME_PATH, default /usr/bin/chromium)
+// With --until-100, a page's runs stop at the first with Performance 100 (the best run is what
+// Performance is judged on, so more runs could not change the verdict).
+// Usage: node checks/lighthouse-runs.mjs [--until-100] <runs> <url>...   (CHROME_PATH, default
+// /usr/bin/chromium)
 /* global process, console */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -38,7 +41,9 @@ async function cpuSlowdown(port) {
   }
 }
 
-const [runs = "1", ...urls] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const untilFull = args[0] === "--until-100";
+const [runs = "1", ...urls] = untilFull ? args.slice(1) : args;
 // The flags of checks/chromium.ts, plus the ones a measuring browser needs.
 const launch = () =>
   chromeLauncher.launch({
@@ -52,36 +57,43 @@ const launch = () =>
 const dir = path.join(process.cwd(), ".lighthouseci");
 mkdirSync(dir, { recursive: true });
 let chrome = await launch();
+
+/** One Lighthouse run of `url`, its report saved; a crashed tab ("Target closed") is the machine,
+ * not the page: a fresh Chromium, up to twice. */
+async function measure(url, run) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const cpu = await cpuSlowdown(chrome.port);
+      const { lhr } =
+        (await lighthouse(url, {
+          port: chrome.port,
+          logLevel: "error",
+          throttling: { ...DEFAULT_THROTTLING, cpuSlowdownMultiplier: cpu.multiplier },
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          disableFullPageScreenshot: true,
+        })) ?? {};
+      if (!lhr || lhr.runtimeError)
+        throw new Error(`${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
+      writeFileSync(path.join(dir, `lhr-${Date.now()}${run}.json`), JSON.stringify(lhr));
+      const scores = Object.values(lhr.categories).map((c) => Math.round(c.score * 100));
+      console.log(
+        `  ${url} run ${run + 1}: ${scores.join(" / ")} (BenchmarkIndex ${Math.round(cpu.index)}, CPU ${cpu.multiplier}x)`,
+      );
+      return lhr;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${url}: ${error.message}; again with a fresh Chromium`);
+      await chrome.kill();
+      chrome = await launch();
+    }
+  }
+}
+
 try {
   for (const url of urls) {
     for (let run = 0; run < Number(runs); run += 1) {
-      // A crashed tab ("Target closed") is the machine, not the page: a fresh Chromium, up to twice.
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          const cpu = await cpuSlowdown(chrome.port);
-          const { lhr } =
-            (await lighthouse(url, {
-              port: chrome.port,
-              logLevel: "error",
-              throttling: { ...DEFAULT_THROTTLING, cpuSlowdownMultiplier: cpu.multiplier },
-              onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-              disableFullPageScreenshot: true,
-            })) ?? {};
-          if (!lhr || lhr.runtimeError)
-            throw new Error(`${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
-          writeFileSync(path.join(dir, `lhr-${Date.now()}${run}.json`), JSON.stringify(lhr));
-          const scores = Object.values(lhr.categories).map((c) => Math.round(c.score * 100));
-          console.log(
-            `  ${url} run ${run + 1}: ${scores.join(" / ")} (BenchmarkIndex ${Math.round(cpu.index)}, CPU ${cpu.multiplier}x)`,
-          );
-          break;
-        } catch (error) {
-          if (attempt === 3) throw error;
-          console.log(`  ${url}: ${error.message}; again with a fresh Chromium`);
-          await chrome.kill();
-          chrome = await launch();
-        }
-      }
+      const lhr = await measure(url, run);
+      if (untilFull && lhr.categories.performance.score === 1) break;
     }
   }
 } finally {

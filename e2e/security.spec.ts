@@ -5,7 +5,7 @@
 // stores and sends, and that Do Not Track and Global Privacy Control stop it: analytics.spec.ts.)
 import type { Page } from "@playwright/test";
 import { HUMAN_LIKE_ARGS, CHROMIUM_PATH, chromeUserAgent } from "../checks/chromium";
-import { expect, test } from "./support/fixtures";
+import { expect, onceAtAnyWidth, test } from "./support/fixtures";
 import { mainNav, openPage, showNavigation } from "./support/pages";
 
 // Analytics sends nothing from browsers that look automated (navigator.webdriver, "HeadlessChrome"):
@@ -55,6 +55,7 @@ test.describe("the Content-Security-Policy", () => {
     page,
     problems,
   }) => {
+    onceAtAnyWidth();
     // The built page as served, with a script the site did not write (as a Markdown file could
     // carry one; put outside React's root here, so hydration is not what it disturbs): the policy
     // the build wrote does not list it, so the browser must not run it.

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { templateRoutes } from "../checks/templates";
 import { axeReport } from "./support/axe";
-import { expect, isSmallScreen, test } from "./support/fixtures";
+import { expect, isSmallScreen, onceAtAnyWidth, test } from "./support/fixtures";
 import {
   mainNav,
   menuToggle,
@@ -128,6 +128,7 @@ test.describe("each page template", () => {
     baseURL,
     problems,
   }) => {
+    onceAtAnyWidth();
     const response = await openPage(page, "/no-such-page/");
     expect(response?.status()).toBe(404);
     await expectLayout(page);
@@ -143,6 +144,7 @@ test.describe("each page template", () => {
 });
 
 test("the page is painted before the site's scripts are even requested", async ({ page }) => {
+  onceAtAnyWidth();
   // The starter asks for them once the browser reports the first contentful paint
   // (src/node/postBuild.ts); before it, they were requested while parsing. The page's own template
   // chunk comes with them, not after the page data as Gatsby's loader would ask for it.
@@ -457,6 +459,7 @@ test.describe("footer", () => {
   });
 
   test("a social link opens in a new tab", async ({ page, context }) => {
+    onceAtAnyWidth();
     await openPage(page, "/");
     const link = page.getByRole("contentinfo").getByRole("link", { name: /^GitHub/ });
     const href = (await link.getAttribute("href")) ?? "";
@@ -470,6 +473,7 @@ test.describe("footer", () => {
   });
 
   test("the copyright shows the visitor's current year, not the build's", async ({ page }) => {
+    onceAtAnyWidth();
     await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
     await openPage(page, "/");
     await expect(page.getByRole("contentinfo")).toContainText("© 2031 Craftwise Coaching");
@@ -519,6 +523,7 @@ test.describe("colour schemes, fonts, stability", () => {
       browser,
       baseURL,
     }) => {
+      onceAtAnyWidth();
       const context = await browser.newContext({
         baseURL,
         javaScriptEnabled: false,
@@ -539,6 +544,7 @@ test.describe("colour schemes, fonts, stability", () => {
   }
 
   test("text is set in the brand fonts, served by the site itself", async ({ page, baseURL }) => {
+    onceAtAnyWidth();
     await openPage(page, "/");
     await page.evaluate(() => document.fonts.ready);
     const fonts = await page.evaluate(() => ({
