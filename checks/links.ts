@@ -2,8 +2,8 @@
 // disk the way GitHub Pages resolves it; external URLs are listed, never fetched (no network).
 // Hand-written because linkinator (the npm candidate; lychee is not on npm) drops a #fragment when
 // it has already seen the page (so "/#the-system" is never checked).
-// Usage: npx tsx checks/links.ts [siteDir=public] [--prefix /coaching-site]   (the test build's prefix
-// unless given; --prefix "" for a site built without one)
+// Usage: npx tsx checks/links.ts [siteDir=public] [--prefix /coaching-site]
+// (the test build's prefix unless given; --prefix "" for a site built without one)
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
