@@ -1,6 +1,7 @@
 // The shell in a real browser, at 390 px and 1280 px: one page of each template inside the layout,
-// under the path prefix, with no axe violation in either colour scheme, the 404 page, navigation, dropdown, small-screen menu, anchors, footer. The
-// fixture fails any test whose pages log a console error, throw or break the CSP.
+// under the path prefix, with no axe violation in either colour scheme; the 404 page, navigation,
+// dropdown, small-screen menu, anchors, footer. The fixture fails any test whose pages log a
+// console error, throw or break the CSP.
 import type { Page } from "@playwright/test";
 import { templateRoutes } from "../checks/templates";
 import { axeReport } from "./support/axe";
@@ -50,6 +51,40 @@ async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * Everything the page loaded from the site (`responses`) and every root-relative link it has stays
+ * under the path prefix; nothing failed, and every image decoded.
+ */
+async function expectAllUnderPrefix(
+  page: Page,
+  responses: { url: string; status: number }[],
+  prefix: string,
+): Promise<void> {
+  const outside = responses.filter(({ url }) => !new URL(url).pathname.startsWith(prefix));
+  expect(outside, "requests outside the path prefix").toEqual([]);
+  expect(
+    responses.filter(({ status }) => status >= 400),
+    "requests that failed",
+  ).toEqual([]);
+  expect(
+    responses.some(({ url }) => url.endsWith(".js")),
+    "scripts loaded",
+  ).toBe(true);
+  const brokenImages = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.currentSrc && image.naturalWidth === 0)
+      .map((image) => image.currentSrc),
+  );
+  expect(brokenImages, "images that did not load").toEqual([]);
+  const hrefs = await page.evaluate(() =>
+    [...document.querySelectorAll("a[href], link[href]")].map(
+      (element) => element.getAttribute("href") ?? "",
+    ),
+  );
+  const rootRelative = hrefs.filter((href) => href.startsWith("/") && !href.startsWith("//"));
+  expect(rootRelative.filter((href) => !href.startsWith(prefix))).toEqual([]);
+}
+
 /** The page's social card (og:image, twitter:image) is its own 1200x630 PNG, served. */
 async function expectSocialCard(page: Page, route: string, origin: string): Promise<void> {
   const card = new URL(
@@ -75,10 +110,10 @@ test.describe("each page template", () => {
       baseURL,
     }) => {
       const { origin, pathname: prefix } = new URL(baseURL ?? "");
-      const requests: { url: string; status: number }[] = [];
+      const responses: { url: string; status: number }[] = [];
       page.on("response", (response) => {
         if (response.url().startsWith(origin))
-          requests.push({ url: response.url(), status: response.status() });
+          responses.push({ url: response.url(), status: response.status() });
       });
       // Transitions finished before axe reads colours.
       await page.emulateMedia({ reducedMotion: "reduce" });
@@ -86,30 +121,7 @@ test.describe("each page template", () => {
       expect(response?.status()).toBe(200);
       await expectLayout(page);
       await loadAllImages(page);
-
-      const outside = requests.filter(({ url }) => !new URL(url).pathname.startsWith(prefix));
-      expect(outside, "requests outside the path prefix").toEqual([]);
-      expect(
-        requests.filter(({ status }) => status >= 400),
-        "requests that failed",
-      ).toEqual([]);
-      expect(
-        requests.some(({ url }) => url.endsWith(".js")),
-        "scripts loaded",
-      ).toBe(true);
-      const brokenImages = await page.evaluate(() =>
-        [...document.images]
-          .filter((image) => image.currentSrc && image.naturalWidth === 0)
-          .map((image) => image.currentSrc),
-      );
-      expect(brokenImages, "images that did not load").toEqual([]);
-      const hrefs = await page.evaluate(() =>
-        [...document.querySelectorAll("a[href], link[href]")].map(
-          (element) => element.getAttribute("href") ?? "",
-        ),
-      );
-      const rootRelative = hrefs.filter((href) => href.startsWith("/") && !href.startsWith("//"));
-      expect(rootRelative.filter((href) => !href.startsWith(prefix))).toEqual([]);
+      await expectAllUnderPrefix(page, responses, prefix);
 
       for (const scheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme: scheme });
