@@ -5,20 +5,22 @@
 import type { Page } from "@playwright/test";
 import { expect, isSmallScreen, test } from "./support/fixtures";
 import { axeReport } from "./support/axe";
-import { mainNav, newsletterButton, openPage, showNavigation } from "./support/pages";
+import {
+  mainNav,
+  newsletterButton,
+  openPage,
+  showColorScheme,
+  showNavigation,
+} from "./support/pages";
 
 async function expectNoViolationInEitherScheme(page: Page, state: string): Promise<void> {
-  expect(await axeReport(page), `axe violations with ${state}`).toBe("");
-  await page.emulateMedia({ colorScheme: "dark" });
-  expect(await axeReport(page), `axe violations with ${state} (dark)`).toBe("");
+  for (const scheme of ["light", "dark"] as const) {
+    await showColorScheme(page, scheme);
+    expect(await axeReport(page), `axe violations with ${state} (${scheme})`).toBe("");
+  }
 }
 
 test.describe("axe finds no WCAG A/AA violation, light or dark", () => {
-  // Transitions finished before axe reads colours: it must not judge a half-faded menu.
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce", colorScheme: "light" });
-  });
-
   test("with the small-screen menu open", async ({ page }) => {
     test.skip(!isSmallScreen(page), "the menu is always open on wide screens");
     await openPage(page, "/");

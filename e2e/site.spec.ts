@@ -11,14 +11,12 @@ import {
   menuToggle,
   newsletterButton,
   openPage,
+  rgb,
+  showColorScheme,
   showNavigation,
   sitePath,
 } from "./support/pages";
 import { palettes } from "../src/theme";
-
-/** "#11181b" -> "rgb(17, 24, 27)", as getComputedStyle writes colours. */
-const rgb = (hex: string): string =>
-  `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
 
 /** Answers requests to an external site with a stand-in page (the network is closed). */
 async function stubExternal(page: Page, href: string): Promise<void> {
@@ -115,8 +113,6 @@ test.describe("each page template", () => {
         if (response.url().startsWith(origin))
           responses.push({ url: response.url(), status: response.status() });
       });
-      // Transitions finished before axe reads colours.
-      await page.emulateMedia({ reducedMotion: "reduce" });
       const response = await openPage(page, route);
       expect(response?.status()).toBe(200);
       await expectLayout(page);
@@ -124,11 +120,7 @@ test.describe("each page template", () => {
       await expectAllUnderPrefix(page, responses, prefix);
 
       for (const scheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await expect(page.locator("body")).toHaveCSS(
-          "background-color",
-          rgb(palettes[scheme].background),
-        );
+        await showColorScheme(page, scheme);
         expect(await axeReport(page), `axe violations on ${route} (${scheme})`).toBe("");
       }
       await expectSocialCard(page, route, origin);

@@ -1,6 +1,11 @@
 // Helpers shared by our specs: opening a page once React has taken it over, and finding the shell's
 // landmarks and controls by role.
-import type { Locator, Page, Response } from "@playwright/test";
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
+import { palettes } from "../../src/theme";
+
+/** "#11181b" -> "rgb(17, 24, 27)", as getComputedStyle writes colours. */
+export const rgb = (hex: string): string =>
+  `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
 
 /** The site's main navigation landmark. */
 export const mainNav = (page: Page): Locator => page.getByRole("navigation", { name: "Main" });
@@ -57,4 +62,19 @@ export async function showNavigation(page: Page): Promise<void> {
       Promise.all(menu.getAnimations().map((animation) => animation.finished)),
     );
   }
+}
+
+/**
+ * Switches the page to a colour scheme and resolves once it is painted in it: the body has the
+ * palette's background and no transition is still fading a colour (axe must not judge a blend).
+ */
+export async function showColorScheme(page: Page, scheme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator("body")).toHaveCSS(
+    "background-color",
+    rgb(palettes[scheme].background),
+  );
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+  );
 }

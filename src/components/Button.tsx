@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { css, type Theme } from "@emotion/react";
+import { reducedMotion } from "../theme";
 import { SiteLink } from "./SiteLink";
 
 /** `accent`: the call to action on dark or coloured bands, where a primary fill would vanish. */
@@ -74,6 +75,9 @@ const buttonStyles = (variant: ButtonVariant, size: ButtonSize) => (theme: Theme
   transition:
     background-color ${theme.durations.fast}ms ease,
     color ${theme.durations.fast}ms ease;
+  ${reducedMotion} {
+    transition: none;
+  }
   ${variantStyles(theme, variant)};
   ${sizeStyles(theme, size)};
   &:disabled {
