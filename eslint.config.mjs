@@ -1,4 +1,5 @@
-// ESLint flat config: typescript-eslint (strict, type-aware), React hooks, jsx-a11y, Testing Library.
+// ESLint flat config: typescript-eslint's strict set (rules without type information), React
+// hooks, jsx-a11y, Testing Library.
 // Formatting is Prettier's job (npm run lint runs both).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
