@@ -3,12 +3,12 @@
 // Hand-written because linkinator (the npm candidate; lychee is not on npm) drops a #fragment when
 // it has already seen the page (so "/#the-system" is never checked).
 // Usage: npx tsx checks/links.ts [siteDir=public] [--prefix /coaching-site]
-// (the test build's prefix unless given; --prefix "" for a site built without one)
+// (unless given, the prefix the site was built with, as the build noted it in .cache/)
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
 import { attribute, elementsOf, listPages, type Element } from "../src/node/postBuild";
-import { TEST_PATH_PREFIX } from "./testBuild";
+import { lastPathPrefix } from "../src/node/pathPrefixCache";
 
 export interface LinkReport {
   pages: number;
@@ -105,8 +105,9 @@ export async function checkLinks(root: string, prefix = ""): Promise<LinkReport>
 if (require.main === module) {
   const args = process.argv.slice(2);
   const at = args.indexOf("--prefix");
-  const prefix = at >= 0 ? (args.splice(at, 2)[1] ?? "") : TEST_PATH_PREFIX;
+  const given = at >= 0 ? (args.splice(at, 2)[1] ?? "") : undefined;
   const root = path.resolve(args[0] ?? "public");
+  const prefix = given ?? lastPathPrefix(path.dirname(root));
   void checkLinks(root, prefix.replace(/\/+$/, "")).then((report) => {
     console.log(`External URLs (listed, not fetched), ${report.external.size}:`);
     for (const [url, count] of [...report.external].sort()) console.log(`  ${url}  (${count})`);

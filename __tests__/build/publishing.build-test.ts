@@ -19,10 +19,10 @@
  * The failing runs stop within seconds; the four runs go side by side, so the whole file costs
  * about one full build. `npm run test:build`.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { SiteCopy, type Run } from "./siteCopy";
 import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
-import { checkLinks } from "../../checks/links";
 
 const BUILD_SECONDS = 480;
 const DEVELOP_SECONDS = 240;
@@ -243,10 +243,17 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
   });
 
   // The suite's other checks read the test build, made under a path prefix (checks/testBuild.ts).
-  it("has no broken internal link, asset or anchor without a path prefix", async () => {
-    const report = await checkLinks(publishing.site.path("public"), "");
-    expect(report.pages).toBeGreaterThan(5);
-    expect(report.broken).toEqual([]);
+  // The maintainer's own command after a plain build: it takes the prefix the build was made with.
+  it("has no broken internal link, asset or anchor without a path prefix", () => {
+    const check = spawnSync("npm", ["run", "--silent", "check:links"], {
+      cwd: publishing.site.dir,
+      encoding: "utf8",
+    });
+    // npm may warn on stderr about the machine's own npm config; a broken link is reported there too.
+    expect(check.stderr).not.toMatch(/broken|prefix/);
+    expect(check.status).toBe(0);
+    const pages = /No broken internal link, asset or anchor on (\d+) pages/.exec(check.stdout);
+    expect(Number(pages?.[1])).toBeGreaterThan(5);
   });
 
   it("says in the build log what it held back", () => {

@@ -7,14 +7,17 @@ import path from "node:path";
 
 const marker = (siteDir: string) => path.join(siteDir, ".cache", "path-prefix.txt");
 
+/** The path prefix of the last build in siteDir ("" for none, or when nothing was built). */
+export const lastPathPrefix = (siteDir: string): string =>
+  existsSync(marker(siteDir)) ? readFileSync(marker(siteDir), "utf8") : "";
+
 /**
  * Before Gatsby checks its cache (onPreInit): deletes public/ when the last build had another
  * prefix, and Gatsby then deletes .cache/ itself. True when it did.
  */
 export function forgetBuildWithOtherPrefix(siteDir: string, pathPrefix: string): boolean {
-  const last = existsSync(marker(siteDir)) ? readFileSync(marker(siteDir), "utf8") : "";
   const publicDir = path.join(siteDir, "public");
-  if (last === pathPrefix || !existsSync(publicDir)) return false;
+  if (lastPathPrefix(siteDir) === pathPrefix || !existsSync(publicDir)) return false;
   rmSync(publicDir, { recursive: true, force: true });
   return true;
 }
