@@ -9,6 +9,11 @@ module.exports = {
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
+  // A test's first import transforms and loads its module graph: 0.8 s for gatsby-browser's on a
+  // quiet 2-core machine, past the default 5 s with a gatsby build running beside the suite (and a
+  // test cut off mid-way leaks its late events into the next). No test waits on the clock for its
+  // verdict, so the longer limit only makes a test that truly hangs take longer to report.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
 };
