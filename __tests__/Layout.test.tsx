@@ -9,7 +9,7 @@ describe("Layout", () => {
 
   it("frames the page with the top bar, the content in main, and the footer", () => {
     renderWithTheme(
-      <Layout>
+      <Layout pathname="/">
         <h1>Page heading</h1>
       </Layout>,
     );
@@ -25,12 +25,12 @@ describe("Layout", () => {
   });
 
   it("links the logo home", () => {
-    renderWithTheme(<Layout>content</Layout>);
+    renderWithTheme(<Layout pathname="/">content</Layout>);
     expect(screen.getByRole("link", { name: "Craftwise Coaching" })).toHaveAttribute("href", "/");
   });
 
   it("starts with a skip link to the main content", () => {
-    renderWithTheme(<Layout>content</Layout>);
+    renderWithTheme(<Layout pathname="/">content</Layout>);
     const skip = screen.getAllByRole("link")[0];
     expect(skip).toHaveAccessibleName("Skip to main content");
     expect(skip).toHaveAttribute("href", `#${screen.getByRole("main").id}`);
@@ -38,7 +38,7 @@ describe("Layout", () => {
 
   it("has every booking and subscription link on the page counted, with its placement", async () => {
     renderWithTheme(
-      <Layout>
+      <Layout pathname="/">
         <section data-placement="closing-cta">
           <Button to={testSiteMetadata.bookingUrl}>Book your call</Button>
         </section>

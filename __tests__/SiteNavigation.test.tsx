@@ -11,10 +11,10 @@ const siteNavigation = buildNavigation(testSiteMetadata);
 // jsdom applies no media queries, so these tests see the small-screen layout: the menu panel is
 // hidden until its toggle opens it.
 
-function showNavigation() {
+function showNavigation(pathname = "/") {
   renderWithTheme(
     <>
-      <SiteNavigation navigation={siteNavigation} />
+      <SiteNavigation navigation={siteNavigation} pathname={pathname} />
       <p>Page content outside the navigation</p>
     </>,
   );
@@ -61,6 +61,35 @@ describe("SiteNavigation", () => {
       "Contact",
       "Schedule a Call",
     ]);
+  });
+
+  describe("marks the section of the page shown", () => {
+    /** The navigation's links and buttons that carry aria-current on the page at `pathname`. */
+    function markedOn(pathname: string) {
+      const navigation = within(showNavigation(pathname));
+      return ["link", "button"]
+        .flatMap((role) => navigation.queryAllByRole(role, { hidden: true }))
+        .filter((element) => element.hasAttribute("aria-current"));
+    }
+
+    it.each([
+      ["a success story", "/case-study/logistics-agent-guardrails/", "Success Stories"],
+      ["a newsletter issue", "/newsletter/code-review-that-teaches/", "Newsletter"],
+      ["the newsletter archive", "/newsletter/archive/", "Newsletter"],
+    ])("on %s (%s): %s", (_what, pathname, name) => {
+      const marked = markedOn(pathname);
+      expect(marked.map((element) => element.textContent)).toEqual([name]);
+      expect(marked[0]).toHaveAttribute("aria-current", "true");
+    });
+
+    it.each([
+      ["the home page", "/"],
+      // Gatsby's Link marks the list's own link aria-current="page" (the jest mock does not).
+      ["the success stories list", "/case-study/"],
+      ["a legal page", "/privacy-policy/"],
+    ])("and none on %s (%s)", (_what, pathname) => {
+      expect(markedOn(pathname)).toEqual([]);
+    });
   });
 
   describe("Newsletter dropdown", () => {

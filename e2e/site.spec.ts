@@ -193,6 +193,27 @@ test.describe("navigation", () => {
     });
   }
 
+  test("marks the page's section, in the built page and after client-side navigation", async ({
+    page,
+    baseURL,
+  }) => {
+    onceAtAnyWidth();
+    const stories = mainNav(page).getByRole("link", { name: "Success Stories", exact: true });
+    await openPage(page, "/newsletter/archive/");
+    await expect(newsletterButton(page)).toHaveAttribute("aria-current", "true");
+    await expect(stories).not.toHaveAttribute("aria-current");
+
+    await stories.click();
+    await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/case-study/");
+    await expect(stories).toHaveAttribute("aria-current", "page");
+    await expect(newsletterButton(page)).not.toHaveAttribute("aria-current");
+
+    await page.getByRole("main").locator('a[href*="/case-study/"]').first().click();
+    await expect.poll(() => sitePath(page, baseURL ?? "")).toMatch(/^\/case-study\/[a-z0-9-]+\/$/);
+    await expect(stories).toHaveAttribute("aria-current", "true");
+    await expect(stories).toHaveCSS("text-decoration-line", "underline");
+  });
+
   test("the logo leads home", async ({ page, baseURL }) => {
     await openPage(page, "/case-study/");
     await page.getByRole("banner").getByRole("link", { name: "Craftwise Coaching" }).click();

@@ -1,10 +1,13 @@
 // The site's navigation as data: one list drives the wide bar and the small-screen menu.
+import { withPrefix } from "gatsby";
 import { routes } from "./routes";
 
 export interface NavItem {
   title: string;
   /** An internal path ("/case-study/", "/#the-system") or an external https URL. */
   path: string;
+  /** Pages under this path belong to the item, which is marked current while one is shown. */
+  section?: string;
   /** Present on dropdowns: the header opens these. */
   items?: NavItem[];
 }
@@ -34,16 +37,28 @@ export function buildNavigation({
     items: [
       { title: "The System", path: routes.theSystem },
       { title: "Testimonials", path: routes.testimonials },
-      { title: "Success Stories", path: routes.caseStudies },
+      { title: "Success Stories", path: routes.caseStudies, section: routes.caseStudies },
       {
         title: "Newsletter",
         path: NEWSLETTER_ARCHIVE.path,
+        section: routes.newsletter,
         items: [NEWSLETTER_ARCHIVE, { title: "Subscribe", path: newsletterSubscribeUrl }],
       },
       { title: "Contact", path: bookingUrl },
     ],
     callToAction: { title: "Schedule a Call", path: bookingUrl },
   };
+}
+
+/**
+ * aria-current="true" for an item while the page at `pathname` (location.pathname, with the path
+ * prefix) is in its section, unless the item is a link to that very page: Gatsby's Link marks it
+ * aria-current="page" itself (so no aria-current at all then: an undefined one would override it).
+ */
+export function currentSectionProps(item: NavItem, pathname: string): { "aria-current"?: "true" } {
+  const inSection = item.section !== undefined && pathname.startsWith(withPrefix(item.section));
+  const linksHere = item.items === undefined && pathname === withPrefix(item.path);
+  return inSection && !linksHere ? { "aria-current": "true" } : {};
 }
 
 /** True for links that leave the site; everything else goes through Gatsby's Link. */

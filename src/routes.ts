@@ -8,6 +8,8 @@ export const routes = {
   testimonials: "/#testimonials",
   caseStudies: "/case-study/",
   caseStudy: (slug: string): string => `/case-study/${slug}/`,
+  /** The folder of the archive and every issue. */
+  newsletter: "/newsletter/",
   newsletterArchive: "/newsletter/archive/",
   newsletterIssue: (slug: string): string => `/newsletter/${slug}/`,
   newsletterFeed: "/newsletter/rss.xml",

@@ -28,15 +28,24 @@ const mainStyles = (theme: Theme) => css`
   }
 `;
 
+interface LayoutProps {
+  children: ReactNode;
+  /**
+   * The address of the page shown, with any path prefix: location.pathname, the same on the server
+   * and in the browser (the `path` prop is "/*" on the server).
+   */
+  pathname: string;
+}
+
 /** The frame of every page: skip link, fixed top bar, the page in <main>, footer. */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, pathname }: LayoutProps) {
   const site = useSiteMetadata();
   const navigation = buildNavigation(site);
   return (
     <ConversionLinksProvider urls={site}>
       <div css={pageStyles}>
         <SkipLink targetId={MAIN_ID} />
-        <SiteHeader siteTitle={site.title} navigation={navigation} />
+        <SiteHeader siteTitle={site.title} navigation={navigation} pathname={pathname} />
         <main id={MAIN_ID} tabIndex={-1} css={mainStyles}>
           <ErrorBoundary>{children}</ErrorBoundary>
         </main>

@@ -8,6 +8,8 @@ import { navLinkStyles } from "../styles/navLinkStyles";
 export interface NavDropdownProps {
   item: NavItem & { items: NavItem[] };
   id: string;
+  /** aria-current while the page shown is in the dropdown's section. */
+  current: { "aria-current"?: "true" };
   open: boolean;
   onToggle: () => void;
   onClose: () => void;
@@ -57,6 +59,7 @@ const submenu = (theme: Theme) => css`
 export function NavDropdown({
   item,
   id,
+  current,
   open,
   onToggle,
   onClose,
@@ -88,6 +91,7 @@ export function NavDropdown({
         aria-controls={id}
         onClick={onToggle}
         css={navLinkStyles}
+        {...current}
       >
         {item.title}
         <svg

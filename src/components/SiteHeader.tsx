@@ -29,15 +29,17 @@ const innerStyles = (theme: Theme) => css`
 interface SiteHeaderProps {
   siteTitle: string;
   navigation: Navigation;
+  /** The address of the page shown (location.pathname). */
+  pathname: string;
 }
 
 /** The fixed top bar: brand on the left, navigation on the right. */
-export function SiteHeader({ siteTitle, navigation }: SiteHeaderProps) {
+export function SiteHeader({ siteTitle, navigation, pathname }: SiteHeaderProps) {
   return (
     <header id={HEADER_ID} css={barStyles}>
       <div css={innerStyles}>
         <Logo name={siteTitle} />
-        <SiteNavigation navigation={navigation} />
+        <SiteNavigation navigation={navigation} pathname={pathname} />
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { css, type Theme } from "@emotion/react";
-import type { Navigation, NavItem } from "../navigation";
+import { currentSectionProps, type Navigation, type NavItem } from "../navigation";
 import { mediaUp, ms, reducedMotion } from "../theme";
 import { navLinkStyles } from "../styles/navLinkStyles";
 import { visuallyHidden } from "../styles/visuallyHidden";
@@ -148,6 +148,8 @@ const callToActionStyles = (theme: Theme) => css`
 
 interface SiteNavigationProps {
   navigation: Navigation;
+  /** The address of the page shown (location.pathname), for marking its section. */
+  pathname: string;
 }
 
 /**
@@ -155,7 +157,7 @@ interface SiteNavigationProps {
  * behind a toggle button; at most one dropdown is open at a time; Escape closes the innermost open
  * thing and hands focus back to the button that opened it.
  */
-export function SiteNavigation({ navigation }: SiteNavigationProps) {
+export function SiteNavigation({ navigation, pathname }: SiteNavigationProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -217,6 +219,7 @@ export function SiteNavigation({ navigation }: SiteNavigationProps) {
                 key={item.title}
                 id={`nav-dropdown-${index}`}
                 item={item}
+                current={currentSectionProps(item, pathname)}
                 open={openDropdown === item.title}
                 onToggle={() =>
                   setOpenDropdown((open) => (open === item.title ? null : item.title))
@@ -230,7 +233,12 @@ export function SiteNavigation({ navigation }: SiteNavigationProps) {
               />
             ) : (
               <li key={item.title}>
-                <SiteLink to={item.path} onClick={closeAll} css={navLinkStyles}>
+                <SiteLink
+                  to={item.path}
+                  onClick={closeAll}
+                  css={navLinkStyles}
+                  {...currentSectionProps(item, pathname)}
+                >
                   {item.title}
                 </SiteLink>
               </li>

@@ -25,7 +25,9 @@ export const navLinkStyles = (theme: Theme) => css`
     background: ${theme.colors.muted};
   }
 
-  &[aria-current="page"] {
+  /* The page shown, or (aria-current="true") the section it belongs to. */
+  &[aria-current="page"],
+  &[aria-current="true"] {
     color: ${theme.colors.primary};
     text-decoration: underline;
     text-decoration-thickness: 2px;

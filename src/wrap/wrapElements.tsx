@@ -22,9 +22,9 @@ export const wrapRootElement: WrapRootElement = ({ element }) => {
 // A built page carries the global styles in <head> already (gatsby-ssr renders them there), so
 // the browser has nothing to do for them. `gatsby develop` does not render pages on the server:
 // there Emotion inserts them.
-export const wrapPageElement: WrapPageElement = ({ element }) => (
+export const wrapPageElement: WrapPageElement = ({ element, props }) => (
   <>
     {process.env.NODE_ENV === "development" && <GlobalStyles />}
-    <Layout>{element}</Layout>
+    <Layout pathname={props.location.pathname}>{element}</Layout>
   </>
 );
