@@ -76,4 +76,44 @@ describe("checkPage", () => {
       "<img src> loads from another site: https://tracker.example/p.gif",
     ]);
   });
+
+  const page = (body: string) =>
+    `<!DOCTYPE html><html><head><title>T</title></head><body><article>${body}</article></body></html>`;
+  const contentBody = (html: string) => page(`<div data-content-body="">${html}</div>`);
+  const ownProblems = (html: string) =>
+    checkPage(html, "/", site).filter((problem) => !/CSP|referrer|-src|base-uri/.test(problem));
+
+  it("refuses in HTML from content what the content checks must have stopped", () => {
+    const html = contentBody(
+      '<meta http-equiv="refresh" content="0;url=https://evil.example/"><style>p{}</style>' +
+        '<p style="position:fixed">x</p><base href="https://evil.example/"><form></form>' +
+        '<iframe></iframe><object></object><embed><a href="&#x01;javascript:go()">a</a>' +
+        '<img src="data:image/png;base64,AA" alt=""><source srcset="/a.png 1x, data:image/png,AA 2x">',
+    );
+    expect(ownProblems(html)).toEqual([
+      "javascript: URL in href on <a>",
+      "content body holds a <meta http-equiv>",
+      "content body holds a <style> element",
+      "content body holds a style attribute on <p>",
+      "content body holds a <base> element",
+      "content body holds a <form> element",
+      "content body holds a <iframe> element",
+      "content body holds a <object> element",
+      "content body holds a <embed> element",
+      "content body holds a javascript: URL in href on <a>",
+      "content body holds a data: URL in src on <img>",
+      "content body holds a data: URL in srcset on <source>",
+    ]);
+  });
+
+  it("resolves URLs as the browser does: a line separator before javascript: is a harmless path", () => {
+    expect(ownProblems(contentBody('<a href="\u2028javascript:go()">a</a>'))).toEqual([]);
+    expect(ownProblems(page('<a href=" javascript:go()">a</a>'))).toEqual([
+      "javascript: URL in href on <a>",
+    ]);
+  });
+
+  it("leaves the site's own markup outside the content body alone", () => {
+    expect(ownProblems(page('<div style="display:none"><style>p{}</style></div>'))).toEqual([]);
+  });
 });

@@ -148,6 +148,14 @@ describe("validateContent", () => {
       /cannot be read: .*\(line 3\)/,
     ],
     [
+      "a YAML tag the site does not read, named on its own line",
+      TESTIMONIALS,
+      '  role: "Engineering Manager"',
+      "  role: !!binary aGk=",
+      "(whole file)",
+      /cannot be read: unknown tag .*\(line 2\)$/,
+    ],
+    [
       "a coach portrait that does not exist",
       HOME,
       "coach-portrait.jpg",
@@ -379,6 +387,45 @@ describe("validateContent", () => {
       expect.objectContaining({ file: ISSUE, line: 11 }),
     ]);
     expect(formatProblems(problems)).toContain(`${ISSUE}:9: <script> is not allowed in content`);
+  });
+
+  it("takes images in the text from content/ by a path relative to the file, and names the rest", () => {
+    const body = [
+      "![The coach](../images/coach-portrait.jpg)",
+      "",
+      "![Gone](../images/gone.png)",
+      "",
+      '<img src="write-the-test-first.md" alt="">',
+      "",
+      "![Elsewhere](https://example.com/chart.png)",
+    ].join("\n");
+    const problems = validateContent(
+      withFile(ISSUE, () => issue.replace("Body of the issue.", body)),
+    );
+    expect(problems).toEqual([
+      {
+        file: ISSUE,
+        line: 9,
+        field: "",
+        message:
+          'image "../images/gone.png" is not there: there is no file at content/images/gone.png',
+      },
+      {
+        file: ISSUE,
+        line: 11,
+        field: "",
+        message:
+          'image "write-the-test-first.md" must be a jpg, jpeg, png, webp, avif, tif, tiff image',
+      },
+      {
+        file: ISSUE,
+        line: 13,
+        field: "",
+        message: expect.stringContaining(
+          'src on <img> "https://example.com/chart.png" is not allowed: images are served from this site only (put the image in content/images/',
+        ),
+      },
+    ]);
   });
 });
 

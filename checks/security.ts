@@ -16,6 +16,7 @@ import {
   REFERRER_POLICY,
   attribute,
   elementsOf,
+  type Element,
   isSiteScript,
   listFiles,
   listPages,
@@ -44,6 +45,47 @@ const FETCHING_RELS =
   /^(stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch|icon|apple-touch-icon|manifest)$/;
 const isOffSite = (url: string) =>
   /^\s*([a-z][a-z0-9+.-]*:|\/\/)/i.test(url) && !/^\s*data:/i.test(url);
+
+/** True when the browser resolves the URL to the scheme (leading controls and tabs stripped). */
+const resolvesTo = (value: string, scheme: string): boolean => {
+  try {
+    return new URL(value, "https://site.invalid/page/").protocol === scheme;
+  } catch {
+    return false;
+  }
+};
+
+/** Marks the element holding HTML made from content/ (src/components/Prose.tsx). */
+export const CONTENT_BODY_ATTRIBUTE = "data-content-body";
+const BODY_BANNED_ELEMENTS = /^(base|form|iframe|object|embed|style|script|frame|frameset)$/;
+const URL_ATTRIBUTE =
+  /^(href|src|srcset|action|formaction|cite|poster|data|xlink:href|background)$/;
+
+/**
+ * Defence in depth behind the content checks: what HTML from content/ must never hold, whatever
+ * the build let through. URLs resolved as the browser resolves them.
+ */
+function contentBodyProblems(all: Element[]): string[] {
+  const problems: string[] = [];
+  const bodies = all.filter((element) => attribute(element, CONTENT_BODY_ATTRIBUTE) !== undefined);
+  for (const element of bodies.flatMap((body) => elementsOf(body).slice(1))) {
+    const tag = element.tagName;
+    if (BODY_BANNED_ELEMENTS.test(tag)) problems.push(`content body holds a <${tag}> element`);
+    if (tag === "meta" && attribute(element, "http-equiv") !== undefined)
+      problems.push("content body holds a <meta http-equiv>");
+    for (const { name, value } of element.attrs) {
+      if (name === "style") problems.push(`content body holds a style attribute on <${tag}>`);
+      if (!URL_ATTRIBUTE.test(name)) continue;
+      const urls =
+        name === "srcset" ? value.split(",").map((c) => c.trim().split(/\s+/)[0] ?? "") : [value];
+      for (const scheme of ["javascript:", "data:", "vbscript:"]) {
+        if (urls.some((url) => resolvesTo(url, scheme)))
+          problems.push(`content body holds a ${scheme} URL in ${name} on <${tag}>`);
+      }
+    }
+  }
+  return problems;
+}
 
 /** What is wrong with one built page's security markup ([] when nothing is). */
 export function checkPage(html: string, route: string, site: SiteScripts): string[] {
@@ -107,7 +149,7 @@ export function checkPage(html: string, route: string, site: SiteScripts): strin
         problems.push(`inline event handler ${name} on <${element.tagName}>`);
       if (
         /^(href|src|action|formaction|xlink:href)$/.test(name) &&
-        /^\s*javascript:/i.test(value)
+        resolvesTo(value, "javascript:")
       ) {
         problems.push(`javascript: URL in ${name} on <${element.tagName}>`);
       }
@@ -127,6 +169,7 @@ export function checkPage(html: string, route: string, site: SiteScripts): strin
         problems.push(`<${element.tagName} ${name}> loads from another site: ${offSite}`);
     }
   }
+  problems.push(...contentBodyProblems(all));
   return problems;
 }
 

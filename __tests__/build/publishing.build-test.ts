@@ -20,8 +20,11 @@
  * about one full build. `npm run test:build`.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
 import { SiteCopy, type Run } from "./siteCopy";
+import { serveSite } from "../../checks/serve";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../checks/chromium";
 import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
 
 const BUILD_SECONDS = 480;
@@ -70,8 +73,36 @@ const INJECTED = [
   "",
 ].join("\n");
 
+// The two ways past the old check of raw-HTML pieces, one at a time: a bogus comment that, joined to
+// the next piece in the page, turns a title attribute into a meta refresh; and a code fence's info
+// string, which the highlighter writes into the markup as it is.
+const BOGUS_COMMENT = issue(
+  "Bogus Comment",
+  "2026-01-08",
+  "",
+  "<div><?\n\n<div title=\"><meta http-equiv=refresh content='0;url=https://evil.example/'>\">x</div>",
+);
+const INFO_STRINGS = issue(
+  "Info Strings",
+  "2026-01-09",
+  "",
+  [
+    '```x"><meta/http-equiv="refresh"/content="0;url=https://evil.example/">',
+    "code",
+    "```",
+    "",
+    '```x"&#32;style="position:fixed;inset:0;z-index:99999;background:red',
+    "code",
+    "```",
+    "",
+    "![A chart](https://example.com/chart.png)",
+  ].join("\n"),
+);
+
 function breakContent(site: SiteCopy): void {
   site.write("content/newsletter/injected.md", INJECTED);
+  site.write("content/newsletter/bogus-comment.md", BOGUS_COMMENT);
+  site.write("content/newsletter/info-strings.md", INFO_STRINGS);
   site.write(
     "content/newsletter/tdd-with-ai-agents.MD",
     site.read("content/newsletter/tdd-with-ai-agents.md"),
@@ -96,6 +127,10 @@ function publishingContent(site: SiteCopy): void {
   site.write("content/newsletter/out-today.md", issue("Out Today", today, "", code));
   site.write("content/newsletter/a-draft.md", issue("A Draft", "2026-01-05", "draft: true\n"));
   site.write("content/newsletter/tomorrow.md", issue("Out Tomorrow", tomorrow));
+  site.write(
+    "content/newsletter/every-allowed-element.md",
+    readFileSync(`${__dirname}/fixtures/every-allowed-element.md`, "utf8"),
+  );
 }
 
 /** Analytics settings a coach might get wrong in the deploy workflow's variables. */
@@ -201,6 +236,10 @@ describe("gatsby build with bad content", () => {
     "content/newsletter/injected.md:11: the onerror attribute on <img> is not allowed",
     'content/newsletter/injected.md:13: link "javascript:alert(1)" is not allowed',
     "content/newsletter/injected.md:15: <iframe> is not allowed in content",
+    "content/newsletter/bogus-comment.md:7: HTML that is not well-formed (unexpected question mark instead of tag name)",
+    "content/newsletter/info-strings.md:7: a code block's info string must be a language name",
+    "content/newsletter/info-strings.md:11: a code block's info string must be a language name",
+    'content/newsletter/info-strings.md:15: src on <img> "https://example.com/chart.png" is not allowed: images are served from this site only (put the image in content/images/',
     "content/newsletter/tdd-with-ai-agents.MD: file name gives the same page address (/newsletter/tdd-with-ai-agents/) as content/newsletter/tdd-with-ai-agents.md",
     "content/newsletter/tdd-with-ai-agents.md: file name gives the same page address (/newsletter/tdd-with-ai-agents/) as content/newsletter/tdd-with-ai-agents.MD",
     'content/newsletter/Bad Name.markdown: file name "Bad Name" becomes the page address /newsletter/Bad Name/',
@@ -274,6 +313,67 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
     );
     expect(page.match(/<script>alert\([^]{0,40}/g)).toBeNull();
     expect(built("newsletter/rss.xml").match(/<script>alert\([^]{0,40}/g)).toBeNull();
+  });
+
+  it("judges the HTML it publishes and names unknown code languages with file and line", () => {
+    expect(publishing.run.output).toMatch(
+      /HTML of \d+ content files checked against the allow-list/,
+    );
+    expect(publishing.run.output).toContain(
+      'content/newsletter/every-allowed-element.md:29: the code block\'s language "unknownlang" is unknown: it is shown as plain code',
+    );
+  });
+
+  it("publishes the harmless formatting set: images from content/ responsive, safe link targets", () => {
+    const page = built("newsletter/every-allowed-element/index.html");
+    const body = page.match(/data-content-body=""[^]*?<\/article>/)?.[0] ?? "";
+    for (const tag of ["u", "mark", "abbr", "small", "time", "figure", "figcaption", "details"]) {
+      expect(body).toContain(`<${tag}`);
+    }
+    expect(body).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">outside page</a>',
+    );
+    const picture = body.match(/<picture><source type="image\/avif"[^]*?<\/picture>/)?.[0] ?? "";
+    expect(picture).toMatch(/<img src="\/static\/[^"]+\.jpg" srcset="[^"]+ 672w/);
+    expect(picture).toMatch(
+      /alt="A team at a whiteboard" title="From content\/images" width="672" height="\d+"/,
+    );
+    // The summary's markup is text in the feed item as on the page.
+    const feed = built("newsletter/rss.xml");
+    expect(feed).toContain(
+      "Shows &lt;b&gt;every&lt;/b&gt; element the site allows &amp;amp; nothing else",
+    );
+    expect(feed).not.toMatch(/<script>alert|<b>every/);
+  });
+
+  it("renders every allowed element in Chromium with no console error or policy violation", async () => {
+    const server = await serveSite(publishing.site.path("public"), 0);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || /Content.Security.Policy/i.test(message.text()))
+          errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(`${server.origin}/newsletter/every-allowed-element/`);
+      const image = page.locator('img[alt="A team at a whiteboard"]');
+      await image.scrollIntoViewIfNeeded();
+      // Loaded from the site under the policy's img-src 'self', in a format Chromium picked.
+      await image.evaluate((img: HTMLImageElement) => img.decode());
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const link = page.locator("a", { hasText: "outside page" });
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(await page.locator("[data-content-body] mark").textContent()).toBe("marked");
+      expect(await page.locator("[data-content-body] pre code").first().textContent()).toContain(
+        "const answer = 42;",
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 
   it("says there is no success story yet and offers a call, on /case-study/ and the home page", () => {

@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { routes } from "../routes";
+import { checkShippedHtml } from "./shippedHtml";
 import {
   isListed,
   publicationContext,
@@ -73,7 +74,10 @@ function reportHeldBack(items: PageNode[], reporter: Reporter): void {
   }
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { graphql, actions, reporter } = args;
+  // No page is made from content whose HTML leaves the allow-list.
+  await checkShippedHtml(args);
   const result = await graphql<CreatePagesData>(`
     query CreatePages {
       allNewsletterIssue(sort: { date: DESC }) {

@@ -24,6 +24,13 @@ export interface FeedQueryResult {
   allSitePage: { nodes: { path: string }[] };
 }
 
+/**
+ * Text for a field that feed readers render as HTML (an item's description): the coach's summary is
+ * text, so `<` shows as `<` and nothing in it becomes markup.
+ */
+export const htmlText = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 /** One RSS item per published issue, linking to its page (absolute URLs, as feed readers need). */
 export const serializeNewsletterFeed =
   (pathPrefix: string) =>
@@ -36,7 +43,7 @@ export const serializeNewsletterFeed =
         const url = new URL(`${pathPrefix}${routes.newsletterIssue(issue.slug)}`, siteUrl).href;
         return {
           title: issue.title,
-          description: issue.summary,
+          description: htmlText(issue.summary),
           date: issue.date,
           url,
           guid: url,

@@ -7,43 +7,31 @@
 // HTML is read by parse5's tokenizer, the HTML standard's own rules, against an allow-list: what is
 // not listed is refused. A piece that ends inside a tag or comment is refused too, since it would
 // join the Markdown after it into one tag (`<div` + text `onclick=...>`).
+// Markdown in content/ may not carry anything that runs code, embeds another page, sends a form or
+// restyles the site. Two checks keep that promise (docs/security.md says why they refuse rather than
+// strip):
+// - this one reads the Markdown source before anything is built, so a mistake is named with its
+//   line: raw HTML (each piece read by parse5's tokenizer, the HTML standard's own rules) against
+//   the allow-list in htmlAllowList.ts, links and images, code blocks' language names;
+// - shippedHtml.ts then judges the HTML the build actually publishes against the same allow-list.
+//   That one is the wall: pieces that pass here one by one can still join into something else.
 import remark from "remark";
 import remarkGfm from "remark-gfm";
 import remarkFootnotes from "remark-footnotes";
 import { Tokenizer, type Token, type TokenHandler } from "parse5";
+import { h } from "hastscript";
+import {
+  CONTENT_SCHEMA,
+  LANGUAGE_NAME,
+  elementProblems,
+  isSafeLink,
+  linkProblem,
+} from "./htmlAllowList";
 
-/** Raw HTML the coach may use: GitHub's allow-list for rendered Markdown, without form controls. */
-export const ALLOWED_ELEMENTS: ReadonlySet<string> = new Set(
-  (
-    "a abbr b bdi bdo blockquote br caption cite code dd del details dfn div dl dt em figcaption " +
-    "figure h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q rp rt ruby s samp small span " +
-    "strike strong sub summary sup table tbody td tfoot th thead time tr tt ul var wbr"
-  ).split(" "),
-);
-
-/** Attributes allowed on those elements; no event handlers, no `style`, no `srcdoc`. */
-export const ALLOWED_ATTRIBUTES: ReadonlySet<string> = new Set(
-  (
-    "abbr align alt aria-describedby aria-hidden aria-label aria-labelledby border cite class " +
-    "colspan datetime dir headers height href hreflang id lang open rel reversed rowspan scope " +
-    "span src start summary title type valign value width"
-  ).split(" "),
-);
-
-/** Attributes holding a URL: they may only point to the web, an address or this site. */
-const URL_ATTRIBUTES = new Set(["href", "src", "cite"]);
-const SAFE_PROTOCOLS = new Set(["https:", "mailto:", "tel:"]);
-
-/**
- * True for a path on this site or an https:, mailto: or tel: URL. Resolved by the WHATWG URL parser,
- * as a browser resolves it, so "java\tscript:" or " javascript:" are seen for what they are.
- */
-export function isSafeUrl(value: string): boolean {
-  try {
-    return SAFE_PROTOCOLS.has(new URL(value, "https://relative.invalid/").protocol);
-  } catch {
-    return false;
-  }
+/** An image a Markdown body shows (a Markdown image or an HTML <img>), by line. */
+export interface ImageReference {
+  line: number;
+  src: string;
 }
 
 export interface UnsafeContent {
@@ -52,40 +40,55 @@ export interface UnsafeContent {
   message: string;
 }
 
-const urlProblem = (what: string, value: string): string =>
-  `${what} ${JSON.stringify(value)} is not allowed: use https://, mailto:, tel: or a path on this site`;
+const ALLOWED_ELEMENTS = new Set(CONTENT_SCHEMA.tagNames);
+const unfinished = "HTML that is not finished (a tag without its > or a comment without -->)";
 
-/** Problems in one piece of raw HTML; lines count from the piece's first line. */
-function rawHtmlProblems(html: string): UnsafeContent[] {
+/**
+ * Problems in one piece of raw HTML; lines count from the piece's first line. `opened`: tags opened
+ * in the file so far (inline HTML comes in pieces: `<object>` and `</object>` are two).
+ */
+function rawHtmlProblems(
+  html: string,
+  opened: Set<string>,
+  images: ImageReference[],
+): UnsafeContent[] {
   const problems: UnsafeContent[] = [];
   const ignore = (): void => undefined;
   const handler: TokenHandler = {
     onStartTag(token: Token.TagToken) {
+      opened.add(token.tagName);
       const line = token.location?.startLine ?? 1;
-      const tag = `<${token.tagName}>`;
-      if (!ALLOWED_ELEMENTS.has(token.tagName)) {
-        problems.push({ line, message: `${tag} is not allowed in content` });
-        return;
-      }
-      for (const { name, value } of token.attrs) {
-        const at = token.location?.attrs?.[name]?.startLine ?? line;
-        if (!ALLOWED_ATTRIBUTES.has(name)) {
-          problems.push({ line: at, message: `the ${name} attribute on ${tag} is not allowed` });
-        } else if (URL_ATTRIBUTES.has(name) && !isSafeUrl(value)) {
-          problems.push({ line: at, message: urlProblem(`${name} on ${tag}`, value) });
-        }
+      const src = token.tagName === "img" && token.attrs.find(({ name }) => name === "src");
+      if (src) images.push({ line, src: src.value });
+      const element = h(
+        token.tagName,
+        Object.fromEntries(token.attrs.map(({ name, value }) => [name, value])),
+      );
+      // A piece is read alone: the ancestors an element needs (a table for <td>) count as there.
+      const ancestors = CONTENT_SCHEMA.ancestors?.[token.tagName]?.slice(0, 1) ?? [];
+      for (const { message, clues } of elementProblems(element, ancestors)) {
+        const attribute = token.attrs.find(({ name }) => clues.includes(`${name}=`));
+        const at = attribute && token.location?.attrs?.[attribute.name]?.startLine;
+        problems.push({ line: at ?? line, message });
       }
     },
-    // Reported where the piece starts: the end of the file is where parse5 notices.
+    onEndTag(token: Token.TagToken) {
+      // One that closes what the page itself opened (</main>): its start tag is reported otherwise.
+      if (!ALLOWED_ELEMENTS.has(token.tagName) && !opened.has(token.tagName)) {
+        const line = token.location?.startLine ?? 1;
+        problems.push({ line, message: `</${token.tagName}> is not allowed in content` });
+      }
+    },
+    // Any parse error refuses the piece: a bogus comment (`<?`, `<!x`, `<![CDATA[`) or a tag left
+    // open runs on, in the page, into whatever Markdown follows it.
+    // An unfinished piece is reported where it starts: the end is where parse5 notices.
     onParseError(error) {
-      if (error.code.startsWith("eof-")) {
-        problems.push({
-          line: 1,
-          message: "HTML that is not finished (a tag without its > or a comment without -->)",
-        });
+      if (error.code.startsWith("eof-")) problems.push({ line: 1, message: unfinished });
+      else {
+        const message = `HTML that is not well-formed (${error.code.replace(/-/g, " ")})`;
+        problems.push({ line: error.startLine, message });
       }
     },
-    onEndTag: ignore,
     onComment: ignore,
     onDoctype: ignore,
     onEof: ignore,
@@ -101,6 +104,8 @@ interface MarkdownNode {
   type: string;
   value?: string;
   url?: string;
+  lang?: string | null;
+  meta?: string | null;
   children?: MarkdownNode[];
   position?: { start: { line: number } };
 }
@@ -110,23 +115,53 @@ interface MarkdownNode {
 const parser = remark().use(remarkGfm).use(remarkFootnotes, { inlineNotes: true });
 
 /** Everything in a Markdown body that could run code or leave the allow-list, by line. */
-export function findUnsafeMarkdown(markdown: string): UnsafeContent[] {
+export const findUnsafeMarkdown = (markdown: string): UnsafeContent[] =>
+  inspectMarkdown(markdown).problems;
+
+/**
+ * What the content checks need from a Markdown body, in one parse: what could run code or leave
+ * the allow-list, and the images it shows (for the checks that they exist).
+ */
+export function inspectMarkdown(markdown: string): {
+  problems: UnsafeContent[];
+  images: ImageReference[];
+} {
   const problems: UnsafeContent[] = [];
+  const images: ImageReference[] = [];
+  const opened = new Set<string>();
   const visit = (node: MarkdownNode): void => {
     const line = node.position?.start.line ?? 1;
     if (node.type === "html" && node.value !== undefined) {
-      for (const problem of rawHtmlProblems(node.value)) {
+      const found: ImageReference[] = [];
+      for (const problem of rawHtmlProblems(node.value, opened, found)) {
         problems.push({ line: line + problem.line - 1, message: problem.message });
       }
+      images.push(...found.map((image) => ({ ...image, line: line + image.line - 1 })));
     }
-    if (node.url !== undefined && !isSafeUrl(node.url)) {
-      problems.push({
-        line,
-        message: urlProblem(node.type === "image" ? "image" : "link", node.url),
-      });
+    if (
+      (node.type === "link" || node.type === "definition") &&
+      node.url !== undefined &&
+      !isSafeLink(node.url)
+    ) {
+      problems.push({ line, message: linkProblem("link", node.url) });
+    }
+    if (node.type === "image" && node.url !== undefined) {
+      images.push({ line, src: node.url });
+      const element = h("img", { src: node.url, alt: "" });
+      for (const { message } of elementProblems(element, [])) problems.push({ line, message });
+    }
+    // gatsby-remark-prismjs writes the info string into the page's markup as it is.
+    if (node.type === "code" && node.lang) {
+      const info = [node.lang, node.meta].filter(Boolean).join(" ");
+      if (!LANGUAGE_NAME.test(info)) {
+        problems.push({
+          line,
+          message: `a code block's info string must be a language name such as js, python or c++ (letters, digits, +, - and #), got ${JSON.stringify(info)}`,
+        });
+      }
     }
     node.children?.forEach(visit);
   };
   visit(parser.parse(markdown) as MarkdownNode);
-  return problems.sort((a, b) => a.line - b.line);
+  return { problems: problems.sort((a, b) => a.line - b.line), images };
 }

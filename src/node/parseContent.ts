@@ -58,7 +58,14 @@ export function parseMarkdown(text: string): ParsedMarkdown {
  */
 export function describeParseError(error: unknown, lineOffset = 0): string {
   if (error instanceof yaml.YAMLException) {
-    const line = error.mark ? error.mark.line + 1 + lineOffset : undefined;
+    const mark = error.mark as { line: number; position: number; buffer: string } | undefined;
+    // js-yaml marks an unknown tag (`!!binary`) after the value, which may be the next line.
+    const tagAt = error.reason.startsWith("unknown tag")
+      ? (mark?.buffer.lastIndexOf("!", mark.position - 1) ?? -1)
+      : -1;
+    const yamlLine =
+      tagAt >= 0 ? (mark?.buffer.slice(0, tagAt).split("\n").length ?? 0) : (mark?.line ?? -1) + 1;
+    const line = mark ? yamlLine + lineOffset : undefined;
     return line ? `${error.reason} (line ${line})` : error.reason;
   }
   return error instanceof Error ? error.message : String(error);

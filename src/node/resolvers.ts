@@ -1,3 +1,4 @@
+// MarkdownRemark.html: the published HTML of a Markdown file, with safe link targets.
 // ImageSharp.smallImage(width): a fixed-size square image (avatars, cropped to the most interesting
 // part of the photo, so any photo the coach adds shows as a round face) whose srcset widths come from
 // SMALL_IMAGE_WIDTHS. Page queries cannot interpolate constants, so the densities are worked out here
@@ -6,9 +7,64 @@
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { smallImageDensities } from "../config/images";
+import { withSafeTargets } from "./htmlAllowList";
+import { CONTENT_IMAGE_WIDTH, type ContentImageData, withContentImages } from "./contentImages";
+
+type ResolveInfo = Parameters<GraphQLFieldResolver<unknown, unknown>>[3];
+
+interface ResolverContext {
+  nodeModel: {
+    findOne(args: { type: string; query: object }): Promise<{ id: string } | null>;
+  };
+}
+
+/** gatsby-transformer-sharp's own resolver of ImageSharp.gatsbyImageData (configured defaults). */
+function gatsbyImageData(info: ResolveInfo): GraphQLFieldResolver<unknown, unknown> {
+  const imageSharp = info.schema.getType("ImageSharp") as GraphQLObjectType;
+  const resolve = imageSharp.getFields().gatsbyImageData?.resolve;
+  if (!resolve) throw new Error("ImageSharp.gatsbyImageData is not available");
+  return resolve;
+}
+
+/** A content image for the text column, by its file's absolute path (undefined: not an image). */
+async function contentImageData(
+  file: string,
+  context: ResolverContext,
+  info: ResolveInfo,
+): Promise<ContentImageData | undefined> {
+  const { findOne } = context.nodeModel;
+  const source = await findOne({ type: "File", query: { filter: { absolutePath: { eq: file } } } });
+  const image =
+    source &&
+    (await findOne({
+      type: "ImageSharp",
+      query: { filter: { parent: { id: { eq: source.id } } } },
+    }));
+  if (!image) return undefined;
+  const args = { layout: "constrained", width: CONTENT_IMAGE_WIDTH };
+  return (await gatsbyImageData(info)(image, args, context, info)) as ContentImageData;
+}
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    // The HTML of every Markdown file, as pages and the feed get it: images relative to the file
+    // made responsive (contentImages.ts), links that open another tab given rel="noopener
+    // noreferrer" (htmlAllowList.ts).
+    MarkdownRemark: {
+      html: {
+        resolve: async (
+          source: { fileAbsolutePath?: string },
+          args: unknown,
+          context: ResolverContext,
+          info: ResolveInfo & { originalResolver: GraphQLFieldResolver<unknown, unknown> },
+        ) => {
+          const html: unknown = await info.originalResolver(source, args, context, info);
+          if (typeof html !== "string" || !source.fileAbsolutePath) return html;
+          const lookup = (file: string) => contentImageData(file, context, info);
+          return withSafeTargets(await withContentImages(html, source.fileAbsolutePath, lookup));
+        },
+      },
+    },
     ImageSharp: {
       smallImage: {
         type: "GatsbyImageData!",
@@ -17,12 +73,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           source: unknown,
           args: { width: number },
           context: unknown,
-          info: Parameters<GraphQLFieldResolver<unknown, unknown>>[3],
+          info: ResolveInfo,
         ) => {
-          const imageSharp = info.schema.getType("ImageSharp") as GraphQLObjectType;
-          const gatsbyImageData = imageSharp.getFields().gatsbyImageData?.resolve;
-          if (!gatsbyImageData) throw new Error("ImageSharp.gatsbyImageData is not available");
-          return gatsbyImageData(
+          return gatsbyImageData(info)(
             source,
             {
               layout: "fixed",

@@ -14,7 +14,8 @@ import {
   type YamlType,
   yamlTypeOf,
 } from "./contentModel";
-import { findUnsafeMarkdown } from "./markdownSafety";
+import { inspectMarkdown } from "./markdownSafety";
+import { isRelativePath } from "./contentImages";
 import { describeParseError, parseMarkdown, parseYaml } from "./parseContent";
 import { problemWithHttpsUrl } from "../config/siteMetadata";
 
@@ -219,8 +220,19 @@ function checkMarkdown(
   }
   new FieldChecker(file.path, paths, report).fields(parsed.data, type.fields, "");
   if (parsed.body.trim() === "") report("body", "is empty");
-  for (const { line, message } of findUnsafeMarkdown(parsed.body)) {
+  const body = inspectMarkdown(parsed.body);
+  for (const { line, message } of body.problems) {
     report("", message, parsed.bodyLineOffset + line);
+  }
+  // Images in the text come from content/, by a path relative to this file (contentImages.ts).
+  for (const { line, src } of body.images.filter((image) => isRelativePath(image.src))) {
+    const target = resolveRelative(file.path, decodeURI(src.trim()));
+    const problem = !paths.has(target)
+      ? `image "${src}" is not there: there is no file at ${target}`
+      : fileKind(target) !== "image"
+        ? `image "${src}" must be a ${EXTENSIONS.image.join(", ")} image`
+        : undefined;
+    if (problem) report("", problem, parsed.bodyLineOffset + line);
   }
 }
 

@@ -1,0 +1,255 @@
+// The one allow-list for HTML in content: GitHub's schema for rendered Markdown (hast-util-sanitize's
+// defaultSchema), extended with harmless formatting and with the markup the site's own Markdown
+// plugins write (code highlighting, footnotes). It judges the HTML the build actually ships: the
+// output of gatsby-transformer-remark, highlighting included, parsed as a browser parses it. It
+// refuses rather than strips: an element or attribute that sanitising would change is a problem to
+// report, so what the coach wrote is either published as written or not at all (docs/security.md).
+import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
+import { fromHtml } from "hast-util-from-html";
+import { toHtml } from "hast-util-to-html";
+import { find, html as htmlProperties } from "property-information";
+import type { Element, ElementContent, Properties, Root } from "hast";
+
+const github = defaultSchema;
+const githubAttributes = github.attributes ?? {};
+
+/** A code block's language as an info string may give it: `js`, `c++`, `c#`, `objective-c`. */
+export const LANGUAGE_NAME = /^[A-Za-z0-9+#-]+$/;
+const LANGUAGE_CLASS = /^language-[A-Za-z0-9+#-]+$/;
+
+export const CONTENT_SCHEMA: Schema = {
+  ...github,
+  tagNames: [
+    ...(github.tagNames ?? []),
+    // Formatting GitHub renders too (or that is as inert): no script, style, form, embed or media.
+    ..."abbr bdi bdo caption cite dfn figcaption figure mark small time u wbr".split(" "),
+  ],
+  attributes: {
+    ...githubAttributes,
+    // GitHub's global list, less what only means something on a form (no form element is allowed)
+    // and `name`, which can shadow document properties the site's scripts use (DOM clobbering).
+    "*": (githubAttributes["*"] ?? []).filter(
+      (name) =>
+        typeof name === "string" &&
+        !["accept", "acceptCharset", "action", "encType", "method", "name"].includes(name),
+    ),
+    a: [
+      ...(githubAttributes.a ?? []).filter((entry) => !Array.isArray(entry)),
+      // The site adds rel="noopener noreferrer" to every link with a target (resolvers.ts).
+      ["target", "_blank"],
+      ["rel", "noopener", "noreferrer", "nofollow", "ugc", "sponsored", "external"],
+      // gatsby-transformer-remark's footnote links.
+      // GitHub's footnote classes and gatsby-transformer-remark's.
+      ["className", "data-footnote-backref", "footnote-ref", "footnote-backref"],
+    ],
+    img: [...(githubAttributes.img ?? []), ["loading", "lazy", "eager"], "decoding"],
+    source: [...(githubAttributes.source ?? []), "type", "sizes"],
+    ol: [...(githubAttributes.ol ?? []), "reversed", "type"],
+    // gatsby-remark-prismjs: div.gatsby-highlight[data-language] > pre.language-x > code.language-x
+    // with span.token ... inside; the footnotes' div.footnotes.
+    div: [
+      ...(githubAttributes.div ?? []),
+      ["className", "gatsby-highlight", "footnotes"],
+      ["dataLanguage", LANGUAGE_NAME],
+    ],
+    pre: [["className", LANGUAGE_CLASS]],
+    code: [["className", LANGUAGE_CLASS]],
+    span: [["className", /^[a-z][a-z0-9-]*$/]],
+  },
+  // Links to the web (https only), an address or a phone; images from this site (checked below).
+  protocols: { href: ["https", "mailto", "tel"], cite: ["https"], src: ["https"] },
+  // Ids are kept as written, so an in-page link (`[x](#pricing)`) finds its target; the reserved
+  // prefixes of the site's own ids are refused below.
+  clobber: [],
+  allowComments: true,
+  strip: ["script", "style", "template", "textarea", "title", "noscript", "xmp", "noembed"],
+};
+
+const ATTRIBUTE_RULES = CONTENT_SCHEMA.attributes ?? {};
+
+/** The attribute's name as written in HTML (`className` is `class`, `dataLanguage` `data-language`). */
+const attributeName = (property: string): string => find(htmlProperties, property).attribute;
+
+/** A URL the browser resolves to this site, whatever the page it is on. */
+const SITE = "https://site.invalid/a/page/";
+function isSitePath(value: string): boolean {
+  try {
+    return new URL(value, SITE).origin === new URL(SITE).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** True for an https:, mailto: or tel: URL or a path on this site, resolved as a browser does. */
+export function isSafeLink(value: string): boolean {
+  try {
+    const { protocol } = new URL(value, SITE);
+    return ["https:", "mailto:", "tel:"].includes(protocol) && !/^\s*http:/i.test(value);
+  } catch {
+    return false;
+  }
+}
+
+export const IMAGE_ADVICE =
+  "put the image in content/images/ and refer to it by its path from this file (e.g. ../images/diagram.png): the site then makes every size and format of it";
+
+export interface HtmlProblem {
+  message: string;
+  /** Text the source file holds near the problem, most specific first, to find its line. */
+  clues: string[];
+}
+
+export const linkProblem = (what: string, value: string): string =>
+  `${what} ${JSON.stringify(value)} is not allowed: use https://, mailto:, tel: or a path on this site`;
+const imageProblem = (what: string, value: string): string =>
+  `${what} ${JSON.stringify(value)} is not allowed: images are served from this site only (${IMAGE_ADVICE})`;
+
+/** Problems with one URL-valued attribute, resolved as the browser resolves it. */
+function urlProblems(tag: string, attribute: string, value: string): string[] {
+  const what = `${attribute} on <${tag}>`;
+  if (attribute === "href" || attribute === "cite" || attribute === "longdesc") {
+    return isSafeLink(value) ? [] : [linkProblem(what, value)];
+  }
+  if (attribute === "src") return isSitePath(value) ? [] : [imageProblem(what, value)];
+  if (attribute === "srcset") {
+    const candidates = value.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "");
+    const offSite = candidates.find((url) => !isSitePath(url));
+    return offSite === undefined ? [] : [imageProblem(what, offSite)];
+  }
+  return [];
+}
+
+const valueText = (value: Properties[string]): string =>
+  Array.isArray(value) ? value.join(" ") : String(value);
+
+/** The rules the schema cannot say: URLs as the browser resolves them, reserved ids, Prism's spans. */
+function ownRules(tag: string, property: string, value: Properties[string]): string[] {
+  const attribute = attributeName(property);
+  const text = valueText(value);
+  if (["href", "src", "srcset", "cite", "longdesc"].includes(attribute)) {
+    return urlProblems(tag, attribute, text);
+  }
+  if (tag === "span" && attribute === "class" && !text.split(" ").includes("token")) {
+    return [
+      `the class attribute on <span> is kept for code highlighting (Prism's "token" classes)`,
+    ];
+  }
+  if (attribute === "id" && /^(gatsby|___)/i.test(text)) {
+    return [`id "${text}" on <${tag}> is reserved for the site's own page: choose another`];
+  }
+  return [];
+}
+
+/** The element as sanitising leaves it, given its ancestors' tag names (undefined: removed). */
+function sanitized(element: Element, ancestors: string[]): Element | undefined {
+  const bare = (tagName: string, properties: Properties, children: ElementContent[]): Element => ({
+    type: "element",
+    tagName,
+    properties,
+    children,
+  });
+  const allowed = ancestors.filter((tag) => CONTENT_SCHEMA.tagNames?.includes(tag));
+  let tree: ElementContent = bare(element.tagName, { ...element.properties }, []);
+  for (const tag of [...allowed].reverse()) tree = bare(tag, {}, [tree]);
+  const clean = sanitize({ type: "root", children: [tree] }, CONTENT_SCHEMA);
+  let children = clean.type === "root" ? clean.children : [];
+  let node: Element | undefined;
+  for (let depth = 0; depth <= allowed.length; depth += 1) {
+    node = children.find((child): child is Element => child.type === "element");
+    children = node?.children ?? [];
+  }
+  return node?.tagName === element.tagName ? node : undefined;
+}
+
+const same = (a: Properties[string], b: Properties[string]): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** What is wrong with one element of content HTML ([] when sanitising leaves it as it is). */
+export function elementProblems(element: Element, ancestors: string[]): HtmlProblem[] {
+  const tag = element.tagName;
+  const tagClue = `<${tag}`;
+  const kept = sanitized(element, ancestors);
+  if (!kept) {
+    const required = CONTENT_SCHEMA.ancestors?.[tag];
+    const where =
+      required && CONTENT_SCHEMA.tagNames?.includes(tag)
+        ? ` outside <${required.join("> or <")}>`
+        : "";
+    return [{ message: `<${tag}> is not allowed in content${where}`, clues: [tagClue] }];
+  }
+  const problems: HtmlProblem[] = [];
+  for (const [property, value] of Object.entries(element.properties)) {
+    if (value === undefined || value === null) continue;
+    const attribute = attributeName(property);
+    const clues = [valueText(value), `${attribute}=`, tagClue].filter((clue) => clue.length > 0);
+    const own = ownRules(tag, property, value);
+    if (own.length > 0) {
+      problems.push(...own.map((message) => ({ message, clues })));
+    } else if (!same(value, kept.properties[property])) {
+      if (["href", "src", "srcset", "cite"].includes(attribute)) {
+        problems.push({
+          message: linkProblem(`${attribute} on <${tag}>`, valueText(value)),
+          clues,
+        });
+        continue;
+      }
+      const rule = (ATTRIBUTE_RULES[tag] ?? []).some(
+        (entry) => (Array.isArray(entry) ? entry[0] : entry) === property,
+      );
+      const message = rule
+        ? `the ${attribute} attribute on <${tag}> may not be ${JSON.stringify(valueText(value))}`
+        : `the ${attribute} attribute on <${tag}> is not allowed`;
+      problems.push({ message, clues: [`${attribute}=`, tagClue] });
+    }
+  }
+  return problems;
+}
+
+/**
+ * The HTML with rel="noopener noreferrer" on every link that opens another tab, so the page it opens
+ * cannot reach back into this one (older browsers do not imply it). Unchanged when there is none.
+ */
+export function withSafeTargets(html: string): string {
+  if (!/<a\s[^>]*target=/i.test(html)) return html;
+  const tree = fromHtml(html, { fragment: true });
+  const visit = (nodes: Root["children"]): void => {
+    for (const node of nodes) {
+      if (node.type !== "element") continue;
+      if (node.tagName === "a" && node.properties.target !== undefined) {
+        const rel = new Set(
+          valueText(node.properties.rel ?? "")
+            .split(" ")
+            .filter(Boolean),
+        );
+        node.properties.rel = [...rel, ...["noopener", "noreferrer"].filter((r) => !rel.has(r))];
+      }
+      visit(node.children);
+    }
+  };
+  visit(tree.children);
+  return toHtml(tree);
+}
+
+/** Every problem in a piece of HTML as the browser parses it, in document order. */
+export function htmlProblems(html: string): HtmlProblem[] {
+  const problems: HtmlProblem[] = [];
+  const tree = fromHtml(html, {
+    fragment: true,
+    onerror(error) {
+      problems.push({
+        message: `HTML that is not well-formed: ${error.reason.replace(/\.$/, "")}`,
+        clues: [],
+      });
+    },
+  });
+  const visit = (nodes: Root["children"], ancestors: string[]): void => {
+    for (const node of nodes) {
+      if (node.type !== "element") continue;
+      problems.push(...elementProblems(node, ancestors));
+      visit(node.children, [...ancestors, node.tagName]);
+      if (node.content) visit(node.content.children, [...ancestors, node.tagName]);
+    }
+  };
+  visit(tree.children, []);
+  return problems;
+}

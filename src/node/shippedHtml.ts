@@ -1,0 +1,98 @@
+// The wall: the HTML the build publishes from each Markdown file (gatsby-transformer-remark's output,
+// code highlighting included, exactly what the pages and the feed carry) is judged against the one
+// allow-list (htmlAllowList.ts) before any page is made. Anything sanitising would change stops the
+// build, naming the source file and, where the offending text can be found in it, the line. The
+// source checks (markdownSafety.ts) ran earlier with friendlier messages; this one catches what the
+// pieces become together and what a plugin adds.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import prismComponents from "prismjs/components";
+import { htmlProblems } from "./htmlAllowList";
+import { parseMarkdown } from "./parseContent";
+import { formatProblems, type ContentProblem } from "./validateContent";
+
+/** Every language name and alias Prism highlights, lower-cased. */
+const PRISM_LANGUAGES: ReadonlySet<string> = new Set(
+  Object.entries(prismComponents.languages as Record<string, { alias?: string | string[] }>)
+    .flatMap(([name, { alias }]) => [name, ...[alias ?? []].flat()])
+    .concat("text"),
+);
+
+/** The first line of the body holding one of the clues (most specific first), if any does. */
+function lineOf(text: string, clues: string[]): number | undefined {
+  const { bodyLineOffset } = parseMarkdown(text);
+  const lines = text.split("\n");
+  for (const clue of clues.map((c) => c.toLowerCase())) {
+    const index = lines.findIndex(
+      (line, i) => i >= bodyLineOffset && line.toLowerCase().includes(clue),
+    );
+    if (index >= 0) return index + 1;
+  }
+  return undefined;
+}
+
+export interface ShippedHtmlFindings {
+  problems: ContentProblem[];
+  /** Code blocks in a language Prism does not know: shown as plain code. */
+  warnings: ContentProblem[];
+}
+
+/** What is wrong with the HTML published from one source file. */
+export function shippedHtmlFindings(
+  file: string,
+  source: string,
+  html: string,
+): ShippedHtmlFindings {
+  const at = (message: string, clues: string[]): ContentProblem => {
+    const line = lineOf(source, clues);
+    return { file, field: "", message, ...(line ? { line } : {}) };
+  };
+  const problems = htmlProblems(html).map(({ message, clues }) => at(message, clues));
+  const warnings = [...html.matchAll(/<div class="gatsby-highlight" data-language="([^"]*)"/g)]
+    .map((match) => match[1] ?? "")
+    .filter((language) => !PRISM_LANGUAGES.has(language.replace(/^diff-/, "").toLowerCase()))
+    .map((language) =>
+      at(`the code block's language "${language}" is unknown: it is shown as plain code`, [
+        "```" + language,
+        "~~~" + language,
+      ]),
+    );
+  return { problems, warnings };
+}
+
+interface MarkdownHtml {
+  allMarkdownRemark: { nodes: { fileAbsolutePath: string; html: string | null }[] };
+}
+
+/** Checks the HTML of every Markdown file; stops the build if any is outside the allow-list. */
+export async function checkShippedHtml({ graphql, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<MarkdownHtml>(`
+    query ShippedHtml {
+      allMarkdownRemark {
+        nodes {
+          fileAbsolutePath
+          html
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the HTML made from content/", result.errors);
+    return;
+  }
+  const problems: ContentProblem[] = [];
+  for (const { fileAbsolutePath, html } of result.data.allMarkdownRemark.nodes) {
+    const file = path.relative(process.cwd(), fileAbsolutePath).split(path.sep).join("/");
+    const findings = shippedHtmlFindings(file, readFileSync(fileAbsolutePath, "utf8"), html ?? "");
+    problems.push(...findings.problems);
+    for (const { line, message } of findings.warnings) {
+      reporter.warn(`${line ? `${file}:${line}` : file}: ${message}`);
+    }
+  }
+  if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
+  else {
+    const files = result.data.allMarkdownRemark.nodes.length;
+    reporter.info(`HTML of ${files} content files checked against the allow-list`);
+  }
+}
