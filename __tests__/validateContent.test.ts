@@ -422,7 +422,7 @@ describe("validateContent", () => {
         line: 13,
         field: "",
         message: expect.stringContaining(
-          'src on <img> "https://example.com/chart.png" is not allowed: images are served from this site only (put the image in content/images/',
+          'src on <img> "https://example.com/chart.png" is not allowed: images are served from this site only: put the image in content/images/',
         ),
       },
     ]);

@@ -42,7 +42,14 @@ export const CONTENT_SCHEMA: Schema = {
       // GitHub's footnote classes and gatsby-transformer-remark's.
       ["className", "data-footnote-backref", "footnote-ref", "footnote-backref"],
     ],
-    img: [...(githubAttributes.img ?? []), ["loading", "lazy", "eager"], "decoding"],
+    img: [
+      ...(githubAttributes.img ?? []),
+      ["loading", "lazy", "eager"],
+      "decoding",
+      // Responsive images (contentImages.ts makes them from content/images).
+      "srcSet",
+      "sizes",
+    ],
     source: [...(githubAttributes.source ?? []), "type", "sizes"],
     ol: [...(githubAttributes.ol ?? []), "reversed", "type"],
     // gatsby-remark-prismjs: div.gatsby-highlight[data-language] > pre.language-x > code.language-x
@@ -91,7 +98,7 @@ export function isSafeLink(value: string): boolean {
 }
 
 export const IMAGE_ADVICE =
-  "put the image in content/images/ and refer to it by its path from this file (e.g. ../images/diagram.png): the site then makes every size and format of it";
+  "put the image in content/images/ and refer to it by its path from this file (../images/diagram.png), and the site publishes it in every size and format";
 
 export interface HtmlProblem {
   message: string;
@@ -102,7 +109,7 @@ export interface HtmlProblem {
 export const linkProblem = (what: string, value: string): string =>
   `${what} ${JSON.stringify(value)} is not allowed: use https://, mailto:, tel: or a path on this site`;
 const imageProblem = (what: string, value: string): string =>
-  `${what} ${JSON.stringify(value)} is not allowed: images are served from this site only (${IMAGE_ADVICE})`;
+  `${what} ${JSON.stringify(value)} is not allowed: images are served from this site only: ${IMAGE_ADVICE}`;
 
 /** Problems with one URL-valued attribute, resolved as the browser resolves it. */
 function urlProblems(tag: string, attribute: string, value: string): string[] {

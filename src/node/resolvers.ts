@@ -1,4 +1,5 @@
-// MarkdownRemark.html: the published HTML of a Markdown file, with safe link targets.
+// MarkdownRemark.html: the published HTML of a Markdown file, with responsive images and safe link
+// targets.
 // ImageSharp.smallImage(width): a fixed-size square image (avatars, cropped to the most interesting
 // part of the photo, so any photo the coach adds shows as a round face) whose srcset widths come from
 // SMALL_IMAGE_WIDTHS. Page queries cannot interpolate constants, so the densities are worked out here
@@ -32,11 +33,15 @@ async function contentImageData(
   context: ResolverContext,
   info: ResolveInfo,
 ): Promise<ContentImageData | undefined> {
-  const { findOne } = context.nodeModel;
-  const source = await findOne({ type: "File", query: { filter: { absolutePath: { eq: file } } } });
+  // Called on nodeModel: its methods use `this`.
+  const { nodeModel } = context;
+  const source = await nodeModel.findOne({
+    type: "File",
+    query: { filter: { absolutePath: { eq: file } } },
+  });
   const image =
     source &&
-    (await findOne({
+    (await nodeModel.findOne({
       type: "ImageSharp",
       query: { filter: { parent: { id: { eq: source.id } } } },
     }));
