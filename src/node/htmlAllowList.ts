@@ -91,13 +91,13 @@ function isSitePath(value: string): boolean {
 export function isSafeLink(value: string): boolean {
   try {
     const { protocol } = new URL(value, SITE);
-    return ["https:", "mailto:", "tel:"].includes(protocol) && !/^\s*http:/i.test(value);
+    return ["https:", "mailto:", "tel:"].includes(protocol);
   } catch {
     return false;
   }
 }
 
-export const IMAGE_ADVICE =
+const IMAGE_ADVICE =
   "put the image in content/images/ and refer to it by its path from this file (../images/diagram.png), and the site publishes it in every size and format";
 
 export interface HtmlProblem {
