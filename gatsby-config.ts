@@ -6,7 +6,12 @@
  * starts; a wrong one stops it with a message that names the key.
  */
 import type { GatsbyConfig } from "gatsby";
-import { assertValidSiteMetadata, type SiteMetadata } from "./src/config/siteMetadata";
+import {
+  assertValidSiteMetadata,
+  assertValidSiteUrlEnv,
+  publishedSiteUrl,
+  type SiteMetadata,
+} from "./src/config/siteMetadata";
 import { IMAGE_DEFAULTS } from "./src/config/images";
 import { palettes } from "./src/theme";
 import { newsletterFeed } from "./src/node/feed";
@@ -14,8 +19,9 @@ import { yamlTypeName } from "./src/node/yamlTypeName";
 import { assertValidAnalyticsEnv } from "./src/config/analyticsEnv";
 import { exitOnConfigProblems } from "./src/config/exitOnConfigProblems";
 
-// PLACEHOLDERS: replace each value with the business's own before launch.
-const siteMetadata: SiteMetadata = {
+// Replace the example addresses and profiles with the business's own before launch: the build lists
+// what is still an example (README, "Launch checklist").
+export const siteMetadata: SiteMetadata = {
   title: "Craftwise Coaching",
   description:
     "Technical coaching for software teams and engineering leaders: test-driven development, refactoring and safe delivery with AI coding agents.",
@@ -37,13 +43,22 @@ const siteMetadata: SiteMetadata = {
 // the build (and `gatsby develop`) with one message naming every bad key.
 exitOnConfigProblems([
   () => assertValidSiteMetadata(siteMetadata),
+  () => assertValidSiteUrlEnv(process.env),
   () => assertValidAnalyticsEnv(process.env),
 ]);
+
+// The deploy workflow passes GitHub Pages' own address (configure-pages' origin) in SITE_URL, so
+// canonical links, og:url, the sitemap, the feed and robots.txt name the address the site is
+// really published at; a siteUrl above that disagrees is reported in the deploy log.
+const publishedSiteMetadata: SiteMetadata = {
+  ...siteMetadata,
+  siteUrl: publishedSiteUrl(siteMetadata.siteUrl, process.env),
+};
 
 const pathPrefix = process.env.PATH_PREFIX || "";
 
 const config: GatsbyConfig = {
-  siteMetadata,
+  siteMetadata: publishedSiteMetadata,
   // GitHub Pages project sites live under /<repo>/: the deploy workflow passes configure-pages'
   // base_path here (used when building with PREFIX_PATHS=true).
   pathPrefix,

@@ -1,6 +1,6 @@
 /**
  * Build-time APIs: a clean start when the path prefix changed since the last build, content checks
- * (at start, and on every save in `gatsby develop`), the typed GraphQL schema, the pages made from
+ * (at start, and on every save in `gatsby develop`), the launch check (placeholders still shipped), the typed GraphQL schema, the pages made from
  * content/ (drafts and scheduled issues only in develop), and the post-processing of the built
  * site (robots.txt, each page's social card, then one pass over the pages: scripts started after
  * the first paint, the CSP meta tag), with no published source maps.
@@ -16,6 +16,9 @@ import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "./src/node/pathP
 import { writeRobotsTxt } from "./src/node/robots";
 import { finishBuild } from "./src/node/postBuild";
 import { writeSocialCards } from "./src/node/socialCards";
+import { checkLaunch } from "./src/node/launchCheck";
+// The values as the coach wrote them (the config itself may publish at SITE_URL instead).
+import { siteMetadata } from "./gatsby-config";
 
 export { onPostBootstrap } from "./src/node/contentChecks";
 export { createPages, onCreatePage } from "./src/node/createPages";
@@ -33,7 +36,13 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ store, pathPrefix, reporter
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
   rememberPathPrefix(siteDir(args.store), args.pathPrefix);
+  const refused = checkLaunch(args.reporter, siteMetadata);
   checkContent(args);
+  if (refused) {
+    args.reporter.panicOnBuild(
+      'The site was not published: replace the placeholders listed above (README, "Launch checklist")',
+    );
+  }
 };
 
 export const onCreateNode = (args: CreateNodeArgs): void => {

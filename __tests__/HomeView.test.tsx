@@ -154,6 +154,16 @@ describe("HomeView", () => {
     expect(hero).toHaveTextContent("Morgan ReyesTechnical coach");
   });
 
+  it("leaves the placeholder portrait out of the hero and About, keeping the coach's name", () => {
+    renderHome({ showPortrait: false });
+    const hero = screen.getByRole("banner");
+    expect(within(hero).queryByRole("img")).not.toBeInTheDocument();
+    expect(hero).toHaveTextContent("Morgan ReyesTechnical coach");
+    const about = screen.getByRole("region", { name: "About Morgan Reyes" });
+    expect(within(about).queryByRole("img")).not.toBeInTheDocument();
+    expect(within(about).getByText("I'm a technical coach.")).toBeInTheDocument();
+  });
+
   it("puts the marked figures of each story in the results strip, each linking to its story", () => {
     renderHome();
     const strip = screen.getByRole("region", { name: "Results teams measured" });

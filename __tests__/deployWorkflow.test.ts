@@ -1,10 +1,12 @@
 /**
  * @jest-environment node
  */
-// The deploy workflow cannot run here, so its shape is checked: the official Pages actions in
-// order, the Node version package.json's engines allow, .cache and public cached, the build given
-// configure-pages' base_path and the analytics settings, the checks before the upload, a daily run,
-// and the Pages permissions.
+// The workflows cannot run here, so their shape is checked. Deploy: the official Pages actions at
+// their current major versions, in order; the Node version package.json's engines allow; .cache
+// and public cached; the build given configure-pages' origin and base_path, the launch check and
+// the analytics settings; the checks before the upload; a daily run kept alive; the right to
+// publish on the deploy job only. Checks: every check on each pull request, read-only. Dependabot:
+// actions and npm, grouped.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
@@ -19,6 +21,8 @@ interface Step {
 }
 
 interface Job {
+  if?: string;
+  permissions?: Record<string, string>;
   needs?: string | string[];
   environment?: { name: string; url: string };
   steps: Step[];
@@ -31,9 +35,10 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
-const workflow = load(
-  readFileSync(path.join(__dirname, "..", ".github", "workflows", "deploy.yml"), "utf8"),
-) as Workflow;
+const readYaml = (file: string): unknown =>
+  load(readFileSync(path.join(__dirname, "..", ".github", file), "utf8"));
+const workflow = readYaml("workflows/deploy.yml") as Workflow;
+const checks = readYaml("workflows/checks.yml") as Workflow;
 
 const allSteps = Object.values(workflow.jobs).flatMap((job) => job.steps);
 const stepUsing = (action: string): Step => {
@@ -53,9 +58,31 @@ it("deploys on pushes to main and once a day, just after midnight in New York", 
   expect(workflow.on).toHaveProperty("schedule", [{ cron: "15 5 * * *" }]);
 });
 
-it("has the Pages permissions and one deployment at a time", () => {
-  expect(workflow.permissions).toMatchObject({ pages: "write", "id-token": "write" });
+it("grants the right to publish to the deploy job only, and runs one deployment at a time", () => {
+  // Nothing by default; the build job runs npm ci (install scripts) and cannot publish.
+  expect(workflow.permissions).toEqual({});
+  const deployJob = Object.values(workflow.jobs).find((job) =>
+    job.steps.some((step) => step.uses?.startsWith("actions/deploy-pages@")),
+  );
+  expect(deployJob?.permissions).toEqual({ pages: "write", "id-token": "write" });
+  for (const job of Object.values(workflow.jobs).filter((other) => other !== deployJob)) {
+    expect(job.permissions ?? {}).not.toHaveProperty("id-token");
+    expect(job.permissions?.pages).not.toBe("write");
+    expect(job.permissions?.contents).not.toBe("write");
+  }
   expect(workflow.concurrency.group).toBeTruthy();
+});
+
+// Majors as the actions' own repositories tag them (configure-pages v6 runs on Node 24).
+it.each([
+  ["actions/checkout", "v7"],
+  ["actions/setup-node", "v7"],
+  ["actions/configure-pages", "v6"],
+  ["actions/cache", "v5"],
+  ["actions/upload-pages-artifact", "v5"],
+  ["actions/deploy-pages", "v5"],
+])("uses %s at its current major, %s", (action, major) => {
+  expect(stepUsing(action).uses).toBe(`${action}@${major}`);
 });
 
 it("uses the official actions, in order", () => {
@@ -103,12 +130,15 @@ it("caches .cache and public", () => {
   expect(paths).toEqual(expect.arrayContaining([".cache", "public"]));
 });
 
-it("builds with the path prefix from configure-pages and analytics from repository variables", () => {
+it("builds at the address and path configure-pages gives, with the launch check and analytics", () => {
   const pagesId = stepUsing("actions/configure-pages").id;
   expect(pagesId).toBeTruthy();
   expect(buildStep().env).toMatchObject({
+    SITE_URL: `\${{ steps.${pagesId}.outputs.origin }}`,
     PREFIX_PATHS: "true",
     PATH_PREFIX: `\${{ steps.${pagesId}.outputs.base_path }}`,
+    REFUSE_PLACEHOLDERS: "true",
+    ALLOW_PLACEHOLDERS: "${{ vars.ALLOW_PLACEHOLDERS }}",
     GATSBY_POSTHOG_KEY: "${{ vars.GATSBY_POSTHOG_KEY }}",
     GATSBY_POSTHOG_HOST: "${{ vars.GATSBY_POSTHOG_HOST }}",
   });
@@ -134,6 +164,71 @@ it("uploads public/ and deploys it in a job that needs the build", () => {
   const deployJob = Object.values(workflow.jobs).find((job) =>
     job.steps.some((step) => step.uses?.startsWith("actions/deploy-pages@")),
   );
-  expect(deployJob?.needs).toBeTruthy();
+  const buildJobName = Object.keys(workflow.jobs).find((name) =>
+    workflow.jobs[name]?.steps.some((step) =>
+      step.uses?.startsWith("actions/upload-pages-artifact@"),
+    ),
+  );
+  expect(buildJobName).toBeTruthy();
+  expect([deployJob?.needs].flat()).toContain(buildJobName);
   expect(deployJob?.environment?.name).toBe("github-pages");
+});
+
+it("keeps the daily schedule alive on scheduled runs, with the one right that needs", () => {
+  const keepAlive = Object.values(workflow.jobs).find((job) =>
+    job.steps.some((step) => /actions\/workflows\/deploy\.yml\/enable/.test(step.run ?? "")),
+  );
+  expect(keepAlive?.if).toBe("github.event_name == 'schedule'");
+  expect(keepAlive?.permissions).toEqual({ actions: "write" });
+  // Independent of the build: a failing day must not end the schedule.
+  expect(keepAlive?.needs).toBeUndefined();
+});
+
+describe("the pull-request checks", () => {
+  const steps = Object.values(checks.jobs).flatMap((job) => job.steps);
+  const runs = steps.map((step) => step.run ?? "").join("\n");
+
+  it("run on every pull request, read-only", () => {
+    expect(checks.on).toHaveProperty("pull_request");
+    expect(checks.permissions).toEqual({ contents: "read" });
+    expect(Object.values(checks.jobs).every((job) => job.permissions === undefined)).toBe(true);
+  });
+
+  it.each([
+    "npm ci",
+    "npm run typecheck",
+    "npm run lint",
+    "npm run test:unit",
+    "npm run build",
+    "npm run check:security",
+    "npm run check:links",
+    "npm run check:html",
+  ])("run %s, the build before the checks of its pages", (command) => {
+    expect(runs).toContain(command);
+    if (command.startsWith("npm run check:")) {
+      expect(runs.indexOf(command)).toBeGreaterThan(runs.indexOf("npm run build"));
+    }
+  });
+
+  it("use the same actions as the deploy", () => {
+    for (const step of steps.filter((candidate) => candidate.uses)) {
+      expect(allSteps.map((candidate) => candidate.uses)).toContain(step.uses);
+    }
+  });
+});
+
+describe("Dependabot", () => {
+  interface Update {
+    "package-ecosystem": string;
+    schedule: { interval: string };
+    groups?: Record<string, { patterns: string[] }>;
+  }
+  const { updates } = readYaml("dependabot.yml") as { updates: Update[] };
+
+  it.each(["github-actions", "npm"])("updates %s monthly, grouped", (ecosystem) => {
+    const update = updates.find((candidate) => candidate["package-ecosystem"] === ecosystem);
+    expect(update?.schedule.interval).toBe("monthly");
+    const patterns = Object.values(update?.groups ?? {}).flatMap((group) => group.patterns);
+    expect(patterns).toContain("*");
+  });
 });

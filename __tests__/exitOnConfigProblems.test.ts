@@ -32,6 +32,31 @@ describe("exitOnConfigProblems", () => {
     expect(exit).toHaveBeenCalledWith(1);
   });
 
+  it("in GitHub Actions, also annotates each problem on its file and line, before exiting", () => {
+    const saved = process.env.GITHUB_ACTIONS;
+    process.env.GITHUB_ACTIONS = "true";
+    try {
+      exitOnConfigProblems([
+        () => {
+          throw Object.assign(new Error("gatsby-config.ts: 1 problem(s) in siteMetadata"), {
+            annotations: [
+              { file: "gatsby-config.ts", line: 30, message: "siteMetadata.email is bad" },
+            ],
+          });
+        },
+        () => {
+          throw new Error("GATSBY_POSTHOG_HOST must use https://");
+        },
+      ]);
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_ACTIONS;
+      else process.env.GITHUB_ACTIONS = saved;
+    }
+    expect(written).toContain("::error file=gatsby-config.ts,line=30::siteMetadata.email is bad\n");
+    expect(written).toContain("::error::GATSBY_POSTHOG_HOST must use https://\n");
+    expect(exit).toHaveBeenCalledWith(1);
+  });
+
   it("does nothing when every check passes", () => {
     exitOnConfigProblems([() => undefined]);
     expect(written).toBe("");

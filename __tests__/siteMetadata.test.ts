@@ -1,4 +1,10 @@
-import { assertValidSiteMetadata, validateSiteMetadata } from "../src/config/siteMetadata";
+import {
+  assertValidSiteMetadata,
+  assertValidSiteUrlEnv,
+  publishedSiteUrl,
+  siteUrlDisagreement,
+  validateSiteMetadata,
+} from "../src/config/siteMetadata";
 import { testSiteMetadata } from "./support/site";
 
 const withValue = (path: string, value: unknown) => {
@@ -79,6 +85,44 @@ describe("siteMetadata checks", () => {
     expect(validateSiteMetadata(bad)).toHaveLength(3);
     expect(() => assertValidSiteMetadata(bad)).toThrow(
       /3 problem\(s\)[\s\S]*siteMetadata\.title[\s\S]*siteMetadata\.bookingUrl[\s\S]*siteMetadata\.email/,
+    );
+  });
+});
+
+describe("the published address (SITE_URL, from GitHub Pages in the deploy)", () => {
+  it("overrides siteUrl when set, and only then", () => {
+    expect(
+      publishedSiteUrl("https://craftwise.example.com", { SITE_URL: "https://owner.github.io" }),
+    ).toBe("https://owner.github.io");
+    expect(publishedSiteUrl("https://craftwise.example.com", { SITE_URL: "" })).toBe(
+      "https://craftwise.example.com",
+    );
+  });
+
+  it.each([
+    ["owner.github.io", "must be a full https:// URL"],
+    ["http://owner.github.io", "must start with https://"],
+    ["https://owner.github.io/site", "without a path"],
+  ])("refuses SITE_URL=%s, naming it", (value, message) => {
+    expect(() => assertValidSiteUrlEnv({ SITE_URL: value })).toThrow(
+      new RegExp(`^SITE_URL \\(the address the site is published at\\) .*${message}`),
+    );
+  });
+
+  it("accepts a custom domain or a github.io origin", () => {
+    expect(() => assertValidSiteUrlEnv({ SITE_URL: "https://www.coach.dev" })).not.toThrow();
+    expect(() => assertValidSiteUrlEnv({})).not.toThrow();
+  });
+
+  it("names a siteUrl that disagrees with the published origin, not one that agrees", () => {
+    expect(
+      siteUrlDisagreement("https://owner.github.io/", { SITE_URL: "https://owner.github.io" }),
+    ).toBeUndefined();
+    expect(siteUrlDisagreement("https://craftwise.example.com", {})).toBeUndefined();
+    expect(
+      siteUrlDisagreement("https://craftwise.example.com", { SITE_URL: "https://owner.github.io" }),
+    ).toContain(
+      'siteMetadata.siteUrl is "https://craftwise.example.com", but the site is published at https://owner.github.io',
     );
   });
 });

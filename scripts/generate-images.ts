@@ -104,6 +104,8 @@ async function jpeg(svg: string, file: string, quality = 78): Promise<void> {
 async function main(): Promise<void> {
   const images = join(root, "content", "images");
   mkdirSync(images, { recursive: true });
+  // The launch check knows this file by its SHA-256 (src/node/launchCheck.ts): update it there if
+  // the drawing changes, or the placeholder would be published as a photo.
   await jpeg(placeholderPortraitSvg(1200, 1500), join(images, "coach-portrait.jpg"), 85);
   await jpeg(releasesSvg(1600, 900), join(images, "case-study-payments-platform-tdd.jpg"));
   await jpeg(guardrailsSvg(1600, 900), join(images, "case-study-logistics-agent-guardrails.jpg"));

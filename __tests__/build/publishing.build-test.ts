@@ -10,17 +10,23 @@
  *   that could run code (script, event handler, javascript: link, iframe), two files for one
  *   address (.md and .MD), a file name that is no clean address (.markdown), missing fields in a
  *   .Markdown file, a .YML file the site does not read, a text file saved as .jpg, an offer without
- *   its intro-call line, a testimonial profile link that is not https://;
- * - one successful build (without a path prefix, as for a custom domain or npm start: no broken
- *   link) publishes an issue dated today (New York) and leaves out a draft and an issue dated
- *   tomorrow everywhere (page, archive, home page, feed, sitemap); with no case study /case-study/
- *   and the home page say so and offer a call; code in Markdown is shown, not run.
+ *   its intro-call line, a testimonial profile link that is not https://; run as the deploy runs it
+ *   in GitHub Actions, the same build also prints each problem as an annotation on its file and
+ *   line, and lists every placeholder still shipped (refused: the deploy would not publish);
+ * - one successful build, run as the deploy runs it for a project site (configure-pages' origin
+ *   https://owner.github.io and base_path /site, placeholders allowed as for a demo), publishes its
+ *   canonical links, og:url, sitemap, feed and robots.txt under https://owner.github.io/site/, shows
+ *   visitors no text meant for the coach (no placeholder portrait), has no broken link, publishes an
+ *   issue dated today (New York) and leaves out a draft and an issue dated tomorrow everywhere
+ *   (page, archive, home page, feed, sitemap); with no case study /case-study/ and the home page say
+ *   so and offer a call; code in Markdown is shown, not run.
  *
  * The failing runs stop within seconds; the four runs go side by side, so the whole file costs
  * about one full build. `npm run test:build`.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
 import { chromium } from "@playwright/test";
 import { SiteCopy, type Run } from "./siteCopy";
 import { serveSite } from "../../checks/serve";
@@ -28,6 +34,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../checks/chromium";
 import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
 
 const BUILD_SECONDS = 480;
+
+/** Every HTML page below `dir`, as paths relative to it. */
+const htmlPages = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 const DEVELOP_SECONDS = 240;
 const DEVELOP_PORT = process.env.BUILD_TEST_DEVELOP_PORT ?? "8010";
 
@@ -133,6 +145,15 @@ function publishingContent(site: SiteCopy): void {
   );
 }
 
+/** The deploy workflow's build step for a project site (.github/workflows/deploy.yml). */
+const PUBLISHED = "https://owner.github.io/site/";
+const DEPLOY_ENV = {
+  SITE_URL: "https://owner.github.io",
+  PREFIX_PATHS: "true",
+  PATH_PREFIX: "/site",
+  REFUSE_PLACEHOLDERS: "true",
+};
+
 /** Analytics settings a coach might get wrong in the deploy workflow's variables. */
 const BAD_ANALYTICS_ENV = {
   GATSBY_POSTHOG_KEY: "phc_build_test_key",
@@ -166,7 +187,10 @@ beforeAll(
   async () => {
     // The long successful build starts first; the failing runs finish beside it.
     [publishing, badConfigBuild, badConfigDevelop, badContent] = await Promise.all([
-      scenario("publishing", publishingContent, ["build"], BUILD_SECONDS),
+      scenario("publishing", publishingContent, ["build"], BUILD_SECONDS, {
+        ...DEPLOY_ENV,
+        ALLOW_PLACEHOLDERS: "true",
+      }),
       scenario("bad-config", breakSiteMetadata, ["build"], BUILD_SECONDS, BAD_ANALYTICS_ENV),
       scenario(
         "bad-config-develop",
@@ -175,7 +199,10 @@ beforeAll(
         DEVELOP_SECONDS,
         BAD_ANALYTICS_ENV,
       ),
-      scenario("bad-content", breakContent, ["build"], BUILD_SECONDS),
+      scenario("bad-content", breakContent, ["build"], BUILD_SECONDS, {
+        ...DEPLOY_ENV,
+        GITHUB_ACTIONS: "true",
+      }),
     ]);
     const times = { publishing, badConfigBuild, badConfigDevelop, badContent };
     console.log(
@@ -254,12 +281,84 @@ describe("gatsby build with bad content", () => {
   });
 });
 
+describe("the deploy's build in GitHub Actions with bad content and the shipped placeholders", () => {
+  const output = () => badContent.run.output;
+
+  it.each([
+    "::error file=content/newsletter/injected.md,line=9::<script> is not allowed in content",
+    "::error file=content/newsletter/missing-fields.Markdown,line=2::date is missing",
+    // A field's problem is marked on the field's own line.
+    "::error file=content/testimonials.yaml,line=12::[1].profileUrl must start with https:// (got http:)",
+    "::error file=content/images/notes.jpg,line=1::(whole file) is not an image",
+  ])("marks each content problem on its file and line: %s", (annotation) => {
+    expect(output()).toContain(annotation);
+  });
+
+  it("lists every placeholder with its file and line, as an annotation too, and refuses to publish", () => {
+    expect(output()).toMatch(/\d+ placeholder\(s\) still to replace before launch/);
+    expect(output()).toContain("so the site was not published");
+    for (const key of [
+      "gatsby-config.ts:\\d+: siteMetadata.siteUrl",
+      "gatsby-config.ts:\\d+: siteMetadata.email",
+      "content/home.yaml:\\d+: coach.portrait points to content/images/coach-portrait.jpg",
+      "content/offer.yaml:\\d+: formats.items\\[2\\].price",
+    ]) {
+      expect(output()).toMatch(new RegExp(key));
+    }
+    expect(output()).toMatch(/::error file=content\/home\.yaml,line=\d+::coach\.portraitAlt /);
+  });
+});
+
 describe("gatsby build with a draft, an issue dated tomorrow and no case study", () => {
   const built = (file: string) => publishing.site.read(`public/${file}`);
 
   it("builds", () => {
     expect(publishing.run.output).not.toContain("ERROR");
     expect(publishing.run.code).toBe(0);
+  });
+
+  it("publishes a demo with placeholders when ALLOW_PLACEHOLDERS is true, saying so", () => {
+    expect(publishing.run.output).toContain("published anyway because ALLOW_PLACEHOLDERS is true");
+  });
+
+  it("names a siteUrl that disagrees with the address GitHub Pages publishes at", () => {
+    expect(publishing.run.output).toContain(
+      'siteMetadata.siteUrl is "https://craftwise.example.com", but the site is published at https://owner.github.io',
+    );
+  });
+
+  it("publishes canonical links, og:url, the sitemap, the feed and robots.txt under the Pages address", () => {
+    const home = built("index.html");
+    expect(home).toContain(`<link rel="canonical" href="${PUBLISHED}"`);
+    expect(home).toMatch(new RegExp(`<meta property="og:url" content="${PUBLISHED}"`));
+    const locations = [...built("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locations.length).toBeGreaterThan(5);
+    for (const location of locations) expect(location?.startsWith(PUBLISHED)).toBe(true);
+    expect(built("robots.txt")).toContain(`Sitemap: ${PUBLISHED}sitemap-index.xml`);
+    expect(built("newsletter/rss.xml")).toContain(`<link>${PUBLISHED}newsletter/out-today/</link>`);
+    expect(built("newsletter/out-today/index.html")).toContain(
+      `<link rel="canonical" href="${PUBLISHED}newsletter/out-today/"`,
+    );
+  });
+
+  it("shows visitors no text meant for the coach: no placeholder, no portrait until there is one", () => {
+    const pages = htmlPages(publishing.site.path("public"));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const page of pages) {
+      const text = publishing.site.read(`public/${page}`);
+      // What a visitor reads or hears: the text and the alt text, without scripts and styles.
+      const visible = text
+        .replace(/<(script|style)\b[^]*?<\/\1>/g, "")
+        .replace(/<[^>]*\balt="([^"]*)"[^>]*>/g, " $1 ")
+        .replace(/<[^>]+>/g, " ");
+      expect({ page, found: visible.match(/placeholder|Replace content\//gi) }).toEqual({
+        page,
+        found: null,
+      });
+    }
+    const home = built("index.html");
+    expect(home).not.toContain("coach-portrait");
+    expect(home).toContain("Morgan Reyes");
   });
 
   it("publishes the issue dated today (New York) and neither of the others", () => {
@@ -281,9 +380,8 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
     expect(text).not.toMatch(/a-draft|A Draft|\/tomorrow\/|Out Tomorrow/);
   });
 
-  // The suite's other checks read the test build, made under a path prefix (checks/testBuild.ts).
-  // The maintainer's own command after a plain build: it takes the prefix the build was made with.
-  it("has no broken internal link, asset or anchor without a path prefix", () => {
+  // The maintainer's own command after a build: it takes the prefix the build was made with.
+  it("has no broken internal link, asset or anchor under the project site's path", () => {
     const check = spawnSync("npm", ["run", "--silent", "check:links"], {
       cwd: publishing.site.dir,
       encoding: "utf8",
@@ -334,7 +432,7 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">outside page</a>',
     );
     const picture = body.match(/<picture><source type="image\/avif"[^]*?<\/picture>/)?.[0] ?? "";
-    expect(picture).toMatch(/<img src="\/static\/[^"]+\.jpg" srcset="[^"]+ 672w/);
+    expect(picture).toMatch(/<img src="\/site\/static\/[^"]+\.jpg" srcset="[^"]+ 672w/);
     expect(picture).toMatch(
       /alt="A team at a whiteboard" title="From content\/images" width="672" height="\d+"/,
     );
@@ -347,7 +445,7 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
   });
 
   it("renders every allowed element in Chromium with no console error or policy violation", async () => {
-    const server = await serveSite(publishing.site.path("public"), 0);
+    const server = await serveSite(publishing.site.path("public"), 0, "/site");
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const page = await browser.newPage();

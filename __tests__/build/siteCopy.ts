@@ -1,8 +1,9 @@
-// A throw-away copy of the project for the build-level tests: the tracked files (and new ones not
-// yet committed) in a temporary folder, node_modules linked rather than copied, so each test edits
-// content/ or gatsby-config.ts and runs the real `gatsby build` or `gatsby develop` on a clean
-// checkout (no .cache, no public/), as the coach and CI do.
-import { spawn, execFileSync } from "node:child_process";
+// A throw-away copy of the project for the build-level tests: the project's files in a temporary
+// folder, without what builds and tests leave behind (the folders .gitignore names) and without
+// .git (so the suite also runs in a copy downloaded as a ZIP), node_modules linked rather than
+// copied, so each test edits content/ or gatsby-config.ts and runs the real `gatsby build` or
+// `gatsby develop` on a clean checkout (no .cache, no public/), as the coach and CI do.
+import { spawn } from "node:child_process";
 import {
   cpSync,
   mkdirSync,
@@ -13,9 +14,21 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 
 const ROOT = join(__dirname, "..", "..");
+
+/** Top-level folders not copied: version control, installs, build and test output. */
+const SKIPPED = new Set([
+  ".git",
+  "node_modules",
+  ".cache",
+  "public",
+  "coverage",
+  "test-results",
+  ".lighthouseci",
+  "screenshots",
+]);
 
 export interface Run {
   code: number | null;
@@ -31,20 +44,10 @@ export class SiteCopy {
 
   constructor(name: string) {
     this.dir = mkdtempSync(join(tmpdir(), `site-${name}-`));
-    const files = execFileSync(
-      "git",
-      ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-      {
-        cwd: ROOT,
-        encoding: "utf8",
-      },
-    )
-      .split("\0")
-      .filter(Boolean);
-    for (const file of files) {
-      mkdirSync(dirname(join(this.dir, file)), { recursive: true });
-      cpSync(join(ROOT, file), join(this.dir, file), { force: true, errorOnExist: false });
-    }
+    cpSync(ROOT, this.dir, {
+      recursive: true,
+      filter: (source) => !SKIPPED.has(relative(ROOT, source).split(sep)[0] ?? ""),
+    });
     symlinkSync(join(ROOT, "node_modules"), join(this.dir, "node_modules"), "dir");
   }
 

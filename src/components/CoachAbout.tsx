@@ -7,11 +7,6 @@ const styles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[6]};
   margin-top: ${theme.space[6]};
-  ${mediaUp("md")} {
-    grid-template-columns: minmax(12rem, 20rem) 1fr;
-    align-items: start;
-    gap: ${theme.space[7]};
-  }
 
   .photo {
     width: 100%;
@@ -27,6 +22,16 @@ const styles = (theme: Theme) => css`
   .role {
     color: ${theme.colors.textMuted};
     font-weight: ${theme.fontWeights.bold};
+  }
+`;
+
+// Photo and bio side by side from md up; without a photo (until the coach adds a real one) the bio
+// alone, in its reading width.
+const withPhotoStyles = (theme: Theme) => css`
+  ${mediaUp("md")} {
+    grid-template-columns: minmax(12rem, 20rem) 1fr;
+    align-items: start;
+    gap: ${theme.space[7]};
   }
 `;
 
@@ -46,7 +51,7 @@ export function CoachAbout({ name, role, bio, photo, photoAlt }: CoachAboutProps
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return (
-    <div css={styles}>
+    <div css={[styles, photo && withPhotoStyles]}>
       {photo && <ResponsiveImage image={photo} alt={photoAlt} className="photo" />}
       <div className="bio">
         <p className="role">

@@ -18,7 +18,6 @@ const styles = (theme: Theme) => css`
   padding-block: ${theme.space[6]} ${theme.space[7]};
 
   ${mediaUp("md")} {
-    grid-template-columns: 7fr 5fr;
     gap: ${theme.space[7]};
     padding-block: ${theme.space[8]};
   }
@@ -39,6 +38,14 @@ const styles = (theme: Theme) => css`
   /* Each sentence of the tagline on its own line(s): it never breaks mid-idea. */
   h1 span {
     display: block;
+  }
+`;
+
+// The portrait beside the text from md up; without one (until the coach adds a real photo) the
+// hero is one column and the coach's name is a byline under the call to action, as on phones.
+const besidePortraitStyles = css`
+  ${mediaUp("md")} {
+    grid-template-columns: 7fr 5fr;
   }
 `;
 
@@ -97,7 +104,9 @@ const figureStyles = (theme: Theme) => css`
     color: ${theme.colors.textMuted};
     font-size: ${theme.fontSizes.sm};
   }
+`;
 
+const figureBesideStyles = (theme: Theme) => css`
   ${mediaUp("md")} {
     flex-direction: column;
     align-items: stretch;
@@ -157,7 +166,7 @@ export function HomeHero({
   portraitAlt,
 }: HomeHeroProps) {
   return (
-    <header css={styles} data-placement="hero">
+    <header css={[styles, portrait && besidePortraitStyles]} data-placement="hero">
       <div>
         <p css={eyebrowStyles}>{eyebrow}</p>
         <h1>
@@ -179,7 +188,7 @@ export function HomeHero({
         </div>
         <IntroCallNote text={introCall} />
       </div>
-      <figure css={figureStyles}>
+      <figure css={[figureStyles, portrait && figureBesideStyles]}>
         {portrait && (
           // The largest image on a laptop's first screen: fetched at once, ahead of the rest.
           <ResponsiveImage

@@ -122,6 +122,11 @@ export interface HomeViewProps {
   latestIssues: readonly (Queries.NewsletterListItemFragment & { id: string })[];
   /** The build's day ("YYYY-MM-DD"), to mark issues only `gatsby develop` shows. */
   today: string;
+  /**
+   * False while content/home.yaml's portrait is still the shipped placeholder: the hero and About
+   * are then laid out without a picture (the placeholder's text is meant for the coach).
+   */
+  showPortrait?: boolean;
 }
 
 /**
@@ -139,9 +144,10 @@ export function HomeView({
   studies,
   latestIssues,
   today,
+  showPortrait = true,
 }: HomeViewProps) {
   const { coach } = home;
-  const photo = coach.portrait.childImageSharp;
+  const photo = showPortrait ? coach.portrait.childImageSharp : null;
   return (
     <>
       <HomeHero

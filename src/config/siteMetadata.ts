@@ -1,6 +1,9 @@
 // The business's constants, as the coach writes them in gatsby-config.ts, and the checks that stop a
 // build before anything is built when one of them is wrong. Pure functions: gatsby-config.ts and the
 // unit tests both call them.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Annotation } from "./githubAnnotations";
 
 export type SocialLinks = {
   linkedin: string;
@@ -115,13 +118,95 @@ export function validateSiteMetadata(input: unknown): string[] {
   return problems;
 }
 
+/**
+ * The line of `siteMetadata.social.x` in gatsby-config.ts's text: each key's line after the one
+ * before it, from the `siteMetadata` declaration; 1 when it is not found.
+ */
+export function lineInConfig(text: string, key: string): number {
+  const lines = text.split("\n");
+  let at = lines.findIndex((line) => /\bsiteMetadata\b[^=]*=\s*\{/.test(line));
+  if (at < 0) return 1;
+  for (const name of key.split(".").slice(1)) {
+    const next = lines.findIndex(
+      (line, index) => index > at && new RegExp(`^\\s*${name}\\s*:`).test(line),
+    );
+    if (next < 0) break;
+    at = next;
+  }
+  return at + 1;
+}
+
+/** A config problem that knows where the coach typed it, for GitHub's annotations. */
+export class ConfigProblems extends Error {
+  constructor(
+    message: string,
+    readonly annotations: Annotation[],
+  ) {
+    super(message);
+  }
+}
+
 /** Throws one error listing every bad key, so the coach fixes them all in one go. */
-export function assertValidSiteMetadata(input: unknown): asserts input is SiteMetadata {
+export function assertValidSiteMetadata(
+  input: unknown,
+  configFile = join(process.cwd(), "gatsby-config.ts"),
+): asserts input is SiteMetadata {
   const problems = validateSiteMetadata(input);
   if (problems.length > 0) {
-    throw new Error(
+    let text = "";
+    try {
+      text = readFileSync(configFile, "utf8");
+    } catch {
+      // Without the file the annotations point at its first line.
+    }
+    throw new ConfigProblems(
       `gatsby-config.ts: ${problems.length} problem(s) in siteMetadata, nothing was built:\n` +
         problems.map((problem) => `  - ${problem}`).join("\n"),
+      problems.map((problem) => ({
+        file: "gatsby-config.ts",
+        line: lineInConfig(text, /^(siteMetadata[\w.]*)/.exec(problem)?.[1] ?? "siteMetadata"),
+        message: problem,
+      })),
     );
   }
+}
+
+/**
+ * The address the site is published at: SITE_URL when set (the deploy workflow passes GitHub
+ * Pages' own origin, custom domains included), else siteMetadata.siteUrl. Canonical links, og:url,
+ * the sitemap, the feed and robots.txt all take it from siteMetadata.siteUrl.
+ */
+export const publishedSiteUrl = (siteUrl: string, env: NodeJS.ProcessEnv): string =>
+  env.SITE_URL || siteUrl;
+
+/** SITE_URL, when set, follows siteUrl's rule; throws naming it otherwise. */
+export function assertValidSiteUrlEnv(env: NodeJS.ProcessEnv): void {
+  if (!env.SITE_URL) return;
+  const problem = problemWith(env.SITE_URL, "siteUrl");
+  if (problem) {
+    throw new Error(
+      `SITE_URL (the address the site is published at) ${problem}, nothing was built`,
+    );
+  }
+}
+
+/**
+ * When SITE_URL and the siteUrl the coach wrote name different sites: what to tell the coach, who
+ * otherwise builds locally with one address and publishes with another. Undefined when they agree.
+ */
+export function siteUrlDisagreement(siteUrl: string, env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.SITE_URL) return undefined;
+  const origin = (value: string) => {
+    try {
+      return new URL(value).origin;
+    } catch {
+      return value;
+    }
+  };
+  if (origin(siteUrl) === origin(env.SITE_URL)) return undefined;
+  return (
+    `siteMetadata.siteUrl is "${siteUrl}", but the site is published at ${origin(env.SITE_URL)}: ` +
+    `canonical links, og:url, the sitemap, the feed and robots.txt use ${origin(env.SITE_URL)}. ` +
+    `Set siteUrl to it in gatsby-config.ts so local builds agree`
+  );
 }

@@ -1,17 +1,49 @@
 // Runs the content checks (validateContent.ts) where the coach sees them: before `gatsby build` or
 // `gatsby develop` reads anything, and again in `gatsby develop` whenever a file in content/ is
-// saved, so a mistake is named (file and field) instead of surfacing as a GraphQL error.
+// saved, so a mistake is named (file and field) instead of surfacing as a GraphQL error. In GitHub
+// Actions each problem is also an annotation on its file and line (a pull request shows it there).
 import type { CreateNodeArgs, GatsbyNode, Node, ParentSpanPluginArgs, Reporter } from "gatsby";
+import { annotate, lineOfField, type Annotation } from "../config/githubAnnotations";
 import { readContentFiles } from "./readContentFiles";
-import { formatProblems, validateContent } from "./validateContent";
+import {
+  fileKind,
+  formatProblems,
+  validateContent,
+  type ContentFile,
+  type ContentProblem,
+} from "./validateContent";
 
 const problemsNow = () => validateContent(readContentFiles(process.cwd()));
+
+// Problems about a whole file (its name, its frontmatter block) point at its first line.
+const WHOLE_FILE = new Set(["", "(whole file)", "file name", "frontmatter", "body"]);
+
+/** Each problem where the coach typed it: a body line as found, a field by its key's line. */
+export function contentAnnotations(
+  problems: readonly ContentProblem[],
+  files: readonly ContentFile[],
+): Annotation[] {
+  const texts = new Map(files.map((file) => [file.path, file.text]));
+  return problems.map(({ file, line, field, message }) => {
+    const text = texts.get(file);
+    const fieldLine =
+      text === undefined || WHOLE_FILE.has(field)
+        ? 1
+        : // Frontmatter starts on line 2, after its opening ---.
+          lineOfField(text, field, fileKind(file) === "markdown" ? 2 : 1);
+    return { file, line: line ?? fieldLine, message: field ? `${field} ${message}` : message };
+  });
+}
 
 // Runs before the transformers read content/, so one message lists every problem in every file
 // (a transformer would stop at the first file it cannot parse).
 export function checkContent({ reporter }: ParentSpanPluginArgs): void {
-  const problems = problemsNow();
-  if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
+  const files = readContentFiles(process.cwd());
+  const problems = validateContent(files);
+  if (problems.length > 0) {
+    annotate("error", contentAnnotations(problems, files));
+    reporter.panicOnBuild(formatProblems(problems));
+  }
 }
 
 let watching = false;

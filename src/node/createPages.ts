@@ -6,6 +6,7 @@ import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { routes } from "../routes";
 import { checkShippedHtml } from "./shippedHtml";
+import { portraitIsPlaceholder } from "./launchCheck";
 import {
   isListed,
   publicationContext,
@@ -53,11 +54,18 @@ const publication: PublicationContext = publicationContext(
   new Date(),
 );
 
-/** Every page's context carries the publication window (pages from src/pages/ get it here). */
+/**
+ * Every page's context carries the publication window (pages from src/pages/ get it here); the
+ * home page's also says whether to leave the placeholder portrait out (src/node/launchCheck.ts).
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context && "lastDate" in page.context) return;
+  const home =
+    page.path === routes.home
+      ? { portraitIsPlaceholder: portraitIsPlaceholder(process.cwd()) }
+      : {};
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, ...publication } });
+  actions.createPage({ ...page, context: { ...page.context, ...publication, ...home } });
 };
 
 /** Says in the build log which files this build holds back, so none is left out unnoticed. */

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import prismComponents from "prismjs/components";
 import { htmlProblems } from "./htmlAllowList";
+import { annotate } from "../config/githubAnnotations";
 import { parseMarkdown } from "./parseContent";
 import { formatProblems, type ContentProblem } from "./validateContent";
 
@@ -82,14 +83,19 @@ export async function checkShippedHtml({ graphql, reporter }: CreatePagesArgs): 
     return;
   }
   const problems: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [];
   for (const { fileAbsolutePath, html } of result.data.allMarkdownRemark.nodes) {
     const file = path.relative(process.cwd(), fileAbsolutePath).split(path.sep).join("/");
     const findings = shippedHtmlFindings(file, readFileSync(fileAbsolutePath, "utf8"), html ?? "");
     problems.push(...findings.problems);
-    for (const { line, message } of findings.warnings) {
-      reporter.warn(`${line ? `${file}:${line}` : file}: ${message}`);
-    }
+    warnings.push(...findings.warnings);
   }
+  for (const { file, line, message } of warnings) {
+    reporter.warn(`${line ? `${file}:${line}` : file}: ${message}`);
+  }
+  // In GitHub Actions, also marked on the file and line in a pull request.
+  annotate("warning", warnings);
+  annotate("error", problems);
   if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
   else {
     const files = result.data.allMarkdownRemark.nodes.length;

@@ -42,6 +42,9 @@ export const query = graphql`
   }
 `;
 
+/** The page context: the publication window and whether the portrait is the shipped placeholder. */
+type HomeContext = PublicationContext & { portraitIsPlaceholder?: boolean };
+
 function requireContent(data: Queries.HomePageQuery) {
   return {
     home: requireNode(data.homeYaml, "content/home.yaml"),
@@ -52,7 +55,7 @@ function requireContent(data: Queries.HomePageQuery) {
 export default function HomePage({
   data,
   pageContext,
-}: PageProps<Queries.HomePageQuery, PublicationContext>) {
+}: PageProps<Queries.HomePageQuery, HomeContext>) {
   const { tagline, bookingUrl, newsletterSubscribeUrl } = useSiteMetadata();
   const { home, offer } = requireContent(data);
   return (
@@ -66,15 +69,18 @@ export default function HomePage({
       studies={data.allCaseStudy.nodes}
       latestIssues={data.allNewsletterIssue.nodes}
       today={pageContext.today}
+      showPortrait={!pageContext.portraitIsPlaceholder}
     />
   );
 }
 
-export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, HomeContext>) {
   const site = useSiteMetadata();
   const { home, offer } = requireContent(data);
   const { coach } = home;
-  const portrait = coach.portrait.childImageSharp?.about.images.fallback?.src;
+  const portrait = pageContext.portraitIsPlaceholder
+    ? undefined
+    : coach.portrait.childImageSharp?.about.images.fallback?.src;
   const business = professionalService({
     name: site.title,
     description: site.description,

@@ -1,0 +1,143 @@
+/** @jest-environment node */
+// Mistakes shown where the coach typed them: GitHub's workflow commands, escaped as GitHub documents,
+// and the line of each field in the coach's file.
+import fs from "node:fs";
+import { annotate, lineOfField, workflowCommand } from "../src/config/githubAnnotations";
+import { contentAnnotations } from "../src/node/contentChecks";
+import { validateContent } from "../src/node/validateContent";
+import { assertValidSiteMetadata, lineInConfig } from "../src/config/siteMetadata";
+import { testSiteMetadata } from "./support/site";
+
+describe("workflowCommand", () => {
+  it("names the file and line", () => {
+    expect(workflowCommand("error", { file: "content/offer.yaml", line: 4, message: "x" })).toBe(
+      "::error file=content/offer.yaml,line=4::x",
+    );
+  });
+
+  it("escapes %, carriage returns and line breaks in the message, and : and , in the file", () => {
+    expect(
+      workflowCommand("warning", { file: "content/a,b:c.md", line: 2, message: "50%\r\nnext" }),
+    ).toBe("::warning file=content/a%2Cb%3Ac.md,line=2::50%25%0D%0Anext");
+  });
+
+  it("annotates the run itself when there is no file", () => {
+    expect(workflowCommand("error", { message: "GATSBY_POSTHOG_HOST must use https://" })).toBe(
+      "::error::GATSBY_POSTHOG_HOST must use https://",
+    );
+  });
+});
+
+describe("annotate", () => {
+  let written: string;
+  beforeEach(() => {
+    written = "";
+    jest.spyOn(fs, "writeSync").mockImplementation((_fd, text) => {
+      written += String(text);
+      return 0;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("prints in GitHub Actions only", () => {
+    annotate("error", [{ file: "content/home.yaml", line: 3, message: "x" }], {});
+    expect(written).toBe("");
+    annotate("error", [{ file: "content/home.yaml", line: 3, message: "x" }], {
+      GITHUB_ACTIONS: "true",
+    });
+    expect(written).toBe("::error file=content/home.yaml,line=3::x\n");
+  });
+});
+
+const OFFER = `# comment
+introCall: "Thirty minutes"
+formats:
+  title: "Ways"
+  items:
+    - name: "A"
+      price: "1"
+    - name: "B"
+
+      price: "2"
+faq:
+  items:
+  - question: "Q"
+    answer: "A"
+`;
+
+describe("lineOfField", () => {
+  it.each([
+    ["introCall", 2],
+    ["formats.title", 4],
+    ["formats.items[0].name", 6],
+    ["formats.items[0].price", 7],
+    ["formats.items[1].price", 10],
+    // A list at its key's own indentation, as YAML allows.
+    ["faq.items[0].answer", 14],
+    // A missing field points to the nearest line that is there.
+    ["formats.items[1].forWhom", 8],
+    ["closing.title", 1],
+  ])("finds %s on line %i", (field, line) => {
+    expect(lineOfField(OFFER, field)).toBe(line);
+  });
+
+  it("finds a frontmatter field without mistaking a nested one of the same name", () => {
+    const text = '---\nquote:\n  name: "Q"\nname: "Top"\n---\n\nname: body\n';
+    expect(lineOfField(text, "name", 2)).toBe(4);
+    expect(lineOfField(text, "quote.name", 2)).toBe(3);
+  });
+});
+
+describe("content problems as annotations", () => {
+  it("puts a field's problem on its line and a body problem on the line found", () => {
+    const files = [
+      {
+        path: "content/newsletter/tidy.md",
+        text: '---\ntitle: "Tidy"\ndate: "2026-02-30"\nsummary: "S."\n---\n\nText.\n\n<iframe src="https://example.com"></iframe>\n',
+      },
+    ];
+    const annotations = contentAnnotations(validateContent(files), files);
+    expect(annotations).toEqual(
+      expect.arrayContaining([
+        {
+          file: "content/newsletter/tidy.md",
+          line: 3,
+          message: 'date must be a real calendar date written YYYY-MM-DD, got "2026-02-30"',
+        },
+        expect.objectContaining({ file: "content/newsletter/tidy.md", line: 9 }),
+      ]),
+    );
+  });
+});
+
+describe("siteMetadata problems as annotations", () => {
+  const CONFIG =
+    'const siteMetadata: SiteMetadata = {\n  title: "T",\n  email: "x",\n  social: {\n    linkedin: "l",\n    x: "y",\n  },\n};\n';
+
+  it("finds each key's line in gatsby-config.ts", () => {
+    expect(lineInConfig(CONFIG, "siteMetadata.email")).toBe(3);
+    expect(lineInConfig(CONFIG, "siteMetadata.social.x")).toBe(6);
+  });
+
+  it("attaches the line to each problem it throws", () => {
+    jest.spyOn(fs, "readFileSync").mockReturnValue(CONFIG);
+    try {
+      assertValidSiteMetadata(
+        { ...testSiteMetadata, email: "hello at example" },
+        "gatsby-config.ts",
+      );
+      throw new Error("no problem found");
+    } catch (error) {
+      expect((error as { annotations?: unknown }).annotations).toEqual([
+        {
+          file: "gatsby-config.ts",
+          line: 3,
+          message:
+            'siteMetadata.email must be an email address like name@example.com, got "hello at example"',
+        },
+      ]);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+});

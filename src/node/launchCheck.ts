@@ -1,0 +1,230 @@
+// The launch check: what the repository ships as an example and the coach has not replaced yet.
+// `npm run build` and `npm start` list it as a warning; the deploy workflow's build (with
+// REFUSE_PLACEHOLDERS=true) stops on it unless the repository variable ALLOW_PLACEHOLDERS is "true".
+//
+// How a placeholder is recognised, so that a value the coach typed never is:
+// - an address on a domain reserved for examples (example.com/.net/.org and their subdomains, the
+//   .example, .test, .invalid and .localhost names: RFC 2606 and 6761), which no real site can use;
+// - one of the exact values the repository ships as examples (SHIPPED_EXAMPLES below);
+// - the shipped placeholder portrait, by the SHA-256 of its bytes: any other picture differs.
+// Site copy the coach may well keep (title, tagline, descriptions, location) is not listed.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Reporter } from "gatsby";
+import { lineInConfig, siteUrlDisagreement, type SiteMetadata } from "../config/siteMetadata";
+import { annotate, lineOfField } from "../config/githubAnnotations";
+import { parseYaml } from "./parseContent";
+import { resolveRelative } from "./validateContent";
+
+export interface Placeholder {
+  /** Path from the project root: "gatsby-config.ts", "content/offer.yaml". */
+  file: string;
+  /** The key in that file: "siteMetadata.bookingUrl", "formats.items[0].price". */
+  key: string;
+  line: number;
+  /** What is still an example, for the log. */
+  message: string;
+}
+
+const RESERVED_FOR_EXAMPLES = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
+
+/** The host of a URL or the domain of an email address, lower case; undefined for other text. */
+function domainOf(value: string): string | undefined {
+  if (/^[^\s@/:]+@[^\s@]+$/.test(value))
+    return value.slice(value.lastIndexOf("@") + 1).toLowerCase();
+  try {
+    return new URL(value).hostname.toLowerCase() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const isExampleAddress = (value: string): boolean =>
+  RESERVED_FOR_EXAMPLES.test(domainOf(value) ?? "");
+
+/** Values shipped as examples that are not on an example domain, by file and key. */
+export const SHIPPED_EXAMPLES: Record<string, Record<string, readonly string[]>> = {
+  "gatsby-config.ts": {
+    "siteMetadata.social.linkedin": ["https://www.linkedin.com/company/craftwise-coaching"],
+    "siteMetadata.social.github": ["https://github.com/craftwise-coaching"],
+    "siteMetadata.social.x": ["https://x.com/craftwisecoach"],
+  },
+  "content/home.yaml": {
+    "coach.portraitAlt": ["Placeholder for a photo of Morgan Reyes"],
+  },
+  "content/offer.yaml": {
+    "formats.items[].price": [
+      "Fixed price, from $9,500",
+      "From $14,000 a month",
+      "From $2,500 a month",
+    ],
+  },
+};
+
+/** SHA-256 of the placeholder portrait scripts/generate-images.ts draws ("PHOTO PLACEHOLDER"). */
+export const PLACEHOLDER_PORTRAIT_SHA256 = new Set([
+  "09702c4995f60fb904d799eee5fee4d26aaeeac32d8039df94b29d6059f50116",
+]);
+
+const isShipped = (file: string, key: string, value: string): boolean =>
+  SHIPPED_EXAMPLES[file]?.[key.replace(/\[\d+\]/g, "[]")]?.includes(value) ?? false;
+
+/** Every string in a YAML value with its dotted key ("formats.items[0].price"). */
+function strings(value: unknown, key = ""): [string, string][] {
+  if (typeof value === "string") return [[key, value]];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => strings(item, `${key}[${index}]`));
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([name, item]) =>
+      strings(item, key === "" ? name : `${key}.${name}`),
+    );
+  }
+  return [];
+}
+
+const read = (root: string, file: string): string | undefined => {
+  const path = join(root, file);
+  return existsSync(path) ? readFileSync(path, "utf8") : undefined;
+};
+
+/** The first line (1-based) holding `value`, for a file whose keys are not YAML (gatsby-config.ts). */
+const lineOfValue = (text: string, value: string): number =>
+  Math.max(1, text.split("\n").findIndex((line) => line.includes(value)) + 1);
+
+function siteMetadataPlaceholders(root: string, siteMetadata: SiteMetadata): Placeholder[] {
+  const file = "gatsby-config.ts";
+  const text = read(root, file) ?? "";
+  return strings(siteMetadata, "siteMetadata").flatMap(([key, value]) => {
+    const example = isExampleAddress(value);
+    if (!example && !isShipped(file, key, value)) return [];
+    const what = example ? "is an example address" : "is the example the site ships with";
+    return [{ file, key, line: lineOfValue(text, value), message: `${what}: "${value}"` }];
+  });
+}
+
+const CONTENT_FILES = ["content/home.yaml", "content/offer.yaml", "content/testimonials.yaml"];
+
+function contentPlaceholders(root: string): Placeholder[] {
+  const found: Placeholder[] = [];
+  for (const file of CONTENT_FILES) {
+    const text = read(root, file);
+    if (text === undefined) continue;
+    let data: unknown;
+    try {
+      data = parseYaml(text, file);
+    } catch {
+      continue; // The content checks report a file that cannot be read.
+    }
+    for (const [key, value] of strings(data)) {
+      const where = { file, key, line: lineOfField(text, key) };
+      if (isExampleAddress(value)) {
+        found.push({ ...where, message: `is an example address: "${value}"` });
+      } else if (isShipped(file, key, value)) {
+        found.push({ ...where, message: `is the example the site ships with: "${value}"` });
+      } else if (file === "content/home.yaml" && key === "coach.portrait") {
+        const image = resolveRelative(file, value);
+        const path = join(root, image);
+        const digest = existsSync(path)
+          ? createHash("sha256").update(readFileSync(path)).digest("hex")
+          : "";
+        if (PLACEHOLDER_PORTRAIT_SHA256.has(digest)) {
+          found.push({
+            ...where,
+            message: `points to ${image}, which is still the placeholder picture: replace that file with a photo of you (the site leaves the portrait out until then)`,
+          });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Everything still shipped as an example, in gatsby-config.ts's siteMetadata and in content/. */
+export function findPlaceholders(root: string, siteMetadata: SiteMetadata): Placeholder[] {
+  return [...siteMetadataPlaceholders(root, siteMetadata), ...contentPlaceholders(root)];
+}
+
+/**
+ * True when coach.portrait in content/home.yaml is still the shipped placeholder picture: the home
+ * page then leaves the portrait out (its text is meant for the coach, not for visitors).
+ */
+export const portraitIsPlaceholder = (root: string): boolean =>
+  contentPlaceholders(root).some(
+    (item) => item.file === "content/home.yaml" && item.key === "coach.portrait",
+  );
+
+/** The list for the log, one line per item with its file, line and key. */
+export function formatPlaceholders(placeholders: readonly Placeholder[], outcome: string): string {
+  const lines = placeholders.map(
+    ({ file, line, key, message }) => `  - ${file}:${line}: ${key} ${message}`,
+  );
+  return `${placeholders.length} placeholder(s) still to replace before launch, ${outcome}:\n${lines.join("\n")}`;
+}
+
+export interface LaunchDecision {
+  /** True when the build must stop. */
+  refuse: boolean;
+  message: string;
+}
+
+/**
+ * What the build says about the placeholders: nothing when there are none; a warning in a local
+ * build; in the deploy (REFUSE_PLACEHOLDERS=true) a refusal, unless ALLOW_PLACEHOLDERS=true.
+ */
+export function launchDecision(
+  placeholders: readonly Placeholder[],
+  env: NodeJS.ProcessEnv,
+): LaunchDecision | undefined {
+  if (placeholders.length === 0) return undefined;
+  const deploying = env.REFUSE_PLACEHOLDERS === "true";
+  const allowed = env.ALLOW_PLACEHOLDERS === "true";
+  if (deploying && !allowed) {
+    return {
+      refuse: true,
+      message: formatPlaceholders(
+        placeholders,
+        'so the site was not published. Replace them (README, "Launch checklist"), or set the repository variable ALLOW_PLACEHOLDERS to true to publish a demo as it is',
+      ),
+    };
+  }
+  const why = deploying
+    ? "published anyway because ALLOW_PLACEHOLDERS is true"
+    : "the deploy will refuse to publish until they are replaced";
+  return { refuse: false, message: formatPlaceholders(placeholders, why) };
+}
+
+/**
+ * Runs the launch check when a build starts (gatsby-node.ts): the list in the log, each item as an
+ * annotation in GitHub Actions, and a siteUrl that disagrees with the address the deploy publishes
+ * at (SITE_URL) named as a warning. Returns true when the deploy refuses the placeholders: the
+ * caller stops the build after the content checks, so one run lists both.
+ */
+export function checkLaunch(
+  reporter: Reporter,
+  siteMetadata: SiteMetadata,
+  root = process.cwd(),
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  const disagreement = siteUrlDisagreement(siteMetadata.siteUrl, env);
+  if (disagreement) {
+    const line = lineInConfig(read(root, "gatsby-config.ts") ?? "", "siteMetadata.siteUrl");
+    annotate("warning", [{ file: "gatsby-config.ts", line, message: disagreement }], env);
+    reporter.warn(`gatsby-config.ts: ${disagreement}`);
+  }
+  const placeholders = findPlaceholders(root, siteMetadata);
+  const decision = launchDecision(placeholders, env);
+  if (!decision) return false;
+  annotate(
+    decision.refuse ? "error" : "warning",
+    placeholders.map(({ file, line, key, message }) => ({
+      file,
+      line,
+      message: `${key} ${message}`,
+    })),
+    env,
+  );
+  if (decision.refuse) reporter.error(decision.message);
+  else reporter.warn(decision.message);
+  return decision.refuse;
+}
