@@ -14,8 +14,30 @@ import { withoutQueryOrHash } from "../src/analytics/sanitize";
 
 const SITE_HOST = "https://us.i.posthog.com";
 const POSTHOG_JS_HOST = "https://eu.i.posthog.com";
-const LANDING =
-  "/case-study/?utm_source=newsletter&utm_medium=email&utm_campaign=launch&utm_content=footer&utm_term=tdd&gclid=Cj0KCQiA-one-click&gad_source=1&fbclid=IwAR-another&email=visitor%40example.com";
+// Every ad click id posthog-js 1.449 knows (its PERSONAL_DATA_CAMPAIGN_PARAMS), written out here
+// rather than taken from the site's list, so that one the site forgets is noticed.
+const CLICK_IDS = [
+  "gclid",
+  "gclsrc",
+  "dclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "msclkid",
+  "twclid",
+  "li_fat_id",
+  "igshid",
+  "ttclid",
+  "rdt_cid",
+  "epik",
+  "qclid",
+  "sccid",
+  "oppref",
+  "bfcid",
+  "irclid",
+  "_kx",
+];
+const LANDING = `/case-study/?utm_source=newsletter&utm_medium=email&utm_campaign=launch&utm_content=footer&utm_term=tdd&gad_source=1&mc_cid=a1b2c3&${CLICK_IDS.map((id) => `${id}=one-click-${id}`).join("&")}&email=visitor%40example.com&ref=x`;
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
@@ -170,7 +192,20 @@ it("both mark the visit paid (masked click ids) and keep the campaign, dropping 
       utm_campaign: "launch",
     });
   }
-  expect(JSON.stringify((await sentBy(SITE_HOST)).requests)).not.toMatch(/one-click|visitor/);
+  expect(JSON.stringify((await sentBy(SITE_HOST)).requests)).not.toMatch(/one-click|visitor|ref=/);
+});
+
+it("the site keeps every campaign property posthog-js reads from the landing URL, the same way", async () => {
+  const [ours] = (await sentBy(SITE_HOST)).events.filter((e) => e.event === "$pageview");
+  const [theirs] = (await sentBy(POSTHOG_JS_HOST)).events.filter((e) => e.event === "$pageview");
+  const inQuery = new Set(new URLSearchParams(LANDING.split("?")[1]).keys());
+  const fromQuery = Object.entries(theirs?.properties ?? {}).filter(
+    ([key, value]) => inQuery.has(key) && value !== null,
+  );
+  expect(fromQuery.map(([key]) => key)).toEqual(
+    expect.arrayContaining(["utm_source", ...CLICK_IDS]),
+  );
+  for (const [key, value] of fromQuery) expect([key, ours?.properties[key]]).toEqual([key, value]);
 });
 
 it("both link the page leave to its page view the same way", async () => {
