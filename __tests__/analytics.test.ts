@@ -247,6 +247,24 @@ describe("page views", () => {
 });
 
 describe("campaigns and personal data in the address", () => {
+  it("marks a visit from an ad as paid as posthog-js does, without the click id", async () => {
+    const landing = "/?gclid=Cj0KCQiA-visitor-click&gad_source=1&utm_source=x&email=a%40b.c";
+    window.history.replaceState(null, "", landing);
+    const browser = await loadPage();
+    routeUpdate(browser, location(landing, "initial"));
+    window.dispatchEvent(new Event("pagehide"));
+    const [pageview, pageleave] = sent();
+    for (const event of [pageview, pageleave]) {
+      expect(event?.properties).toMatchObject({
+        gclid: "<masked>",
+        gad_source: "1",
+        utm_source: "x",
+        $current_url: "http://localhost/",
+      });
+    }
+    expect(JSON.stringify(requests)).not.toMatch(/visitor-click|email|a%40b/);
+  });
+
   it("keeps the landing page's utm tags and the referring domain, and nothing else of the URL", async () => {
     jest.spyOn(document, "referrer", "get").mockReturnValue("https://www.linkedin.com/feed/?trk=x");
     const landing =
@@ -339,6 +357,106 @@ describe("conversions", () => {
   });
 });
 
+describe("time on page: $pageleave", () => {
+  const pageEvents = () =>
+    sent()
+      .filter((event) => event.event === "$pageview" || event.event === "$pageleave")
+      .map((event) => [event.event, event.properties.$pathname]);
+
+  it("sends one $pageleave per page view, in order, with the time read, as posthog-js does", async () => {
+    const browser = await loadPage();
+    routeUpdate(browser, location("/", "initial"));
+    await settle(5000);
+    routeUpdate(browser, location("/case-study/"));
+    await settle(8000);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(pageEvents()).toEqual([
+      ["$pageview", "/"],
+      ["$pageleave", "/"],
+      ["$pageview", "/case-study/"],
+      ["$pageleave", "/case-study/"],
+    ]);
+    const [home, leftHome, caseStudy, leftCaseStudy] = sent();
+    const homeId = home?.properties.$pageview_id;
+    const caseStudyId = caseStudy?.properties.$pageview_id;
+    expect(homeId).toEqual(expect.any(String));
+    expect(caseStudyId).not.toBe(homeId);
+    // Leaving for another page: the next page view reports the time on the one left...
+    expect(leftHome?.properties).toMatchObject({
+      $current_url: "http://localhost/",
+      $pageview_id: homeId,
+    });
+    expect(leftHome?.properties).not.toHaveProperty("$prev_pageview_duration");
+    expect(caseStudy?.properties).toMatchObject({
+      $prev_pageview_id: homeId,
+      $prev_pageview_pathname: "/",
+      $prev_pageview_duration: expect.closeTo(5, 1),
+    });
+    // ...and leaving the site, the $pageleave reports it, once.
+    expect(leftCaseStudy?.properties).toMatchObject({
+      $current_url: "http://localhost/case-study/",
+      $pageview_id: caseStudyId,
+      $prev_pageview_id: caseStudyId,
+      $prev_pageview_pathname: "/case-study/",
+      $prev_pageview_duration: expect.closeTo(8, 1),
+    });
+    const times = sent().map((event) => Date.parse(event.timestamp));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(times.length);
+  });
+
+  it("reports how far the page was scrolled, last and deepest, as posthog-js does", async () => {
+    const root = document.documentElement;
+    jest.spyOn(root, "scrollHeight", "get").mockReturnValue(3000);
+    jest.spyOn(root, "clientHeight", "get").mockReturnValue(1000);
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+      window.dispatchEvent(new Event("scroll"));
+    };
+    await loadPage();
+    await settle();
+    scrollTo(1500);
+    scrollTo(500);
+    window.dispatchEvent(new Event("pagehide"));
+    Reflect.deleteProperty(window, "scrollY");
+    expect(sentNamed("$pageleave")[0]?.properties).toMatchObject({
+      $prev_pageview_last_scroll: 500,
+      $prev_pageview_last_scroll_percentage: 0.25,
+      $prev_pageview_max_scroll: 1500,
+      $prev_pageview_max_scroll_percentage: 0.75,
+      $prev_pageview_last_content: 1500,
+      $prev_pageview_last_content_percentage: 0.5,
+      $prev_pageview_max_content: 2500,
+      $prev_pageview_max_content_percentage: expect.closeTo(0.833, 3),
+    });
+  });
+
+  it("sends it once, whether the tab is hidden, then closed, or left for the back/forward cache and restored", async () => {
+    const browser = await loadPage();
+    routeUpdate(browser, location("/", "initial"));
+    await settle();
+    const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    document.dispatchEvent(new Event("visibilitychange"));
+    visibility.mockReturnValue("visible");
+    document.dispatchEvent(new Event("visibilitychange"));
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    // Back from the back/forward cache: a new page view, and later its own leave.
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    await settle();
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false }));
+    await settle();
+    expect(pageEvents()).toEqual([
+      ["$pageview", "/"],
+      ["$pageleave", "/"],
+      ["$pageview", "/"],
+      ["$pageleave", "/"],
+    ]);
+    // The restored page view does not repeat the time already reported by the first leave.
+    expect(sent()[2]?.properties).not.toHaveProperty("$prev_pageview_duration");
+  });
+});
+
 describe("leaving the page", () => {
   it("counts the landing page as soon as the site's script runs, before Gatsby reports it", async () => {
     window.history.replaceState(null, "", "/newsletter/archive/");
@@ -372,10 +490,16 @@ describe("leaving the page", () => {
     leave();
     expect(requests.map((request) => request.via)).toEqual(["fetch", "beacon"]);
     expect(requests[1]?.events.map((event) => event.event)).toEqual([
+      "$pageleave",
       "$pageview",
       "booking_link_clicked",
+      "$pageleave",
     ]);
-    expect(requests[1]?.events[0]?.properties.$pathname).toBe("/case-study/");
+    expect(requests[1]?.events.map((event) => event.properties.$pathname)).toEqual(
+      expect.arrayContaining(["/", "/case-study/"]),
+    );
+    expect(requests[1]?.events[1]?.properties.$pathname).toBe("/case-study/");
+    expect(requests[1]?.events[3]?.properties.$pathname).toBe("/case-study/");
     document.body.innerHTML = "";
   });
 

@@ -48,14 +48,23 @@ describe("sharedProperties", () => {
     });
     expect(properties).not.toHaveProperty("$timezone");
   });
+
+  it("cuts a user agent over 1000 characters as posthog-js does (997 and an ellipsis)", () => {
+    const long = `${IPHONE} ${"x".repeat(1200)}`;
+    const { $raw_user_agent: sent } = sharedProperties({ userAgent: long, host: "h" });
+    expect(sent).toBe(`${long.slice(0, 997)}...`);
+    expect(sharedProperties({ userAgent: IPHONE, host: "h" }).$raw_user_agent).toBe(IPHONE);
+  });
 });
 
 describe("captureEvent and batchPayload", () => {
-  it("build a /batch/ body with the project key and the cookieless distinct id", () => {
+  it("build a /batch/ body with the project key, the cookieless distinct id and sent_at", () => {
     const time = new Date("2026-11-23T10:00:00.000Z");
     const event = captureEvent("$pageview", { $pathname: "/" }, time, "uuid-1");
-    expect(JSON.parse(batchPayload("phc_key", [event]))).toEqual({
+    const sentAt = new Date("2026-11-23T10:00:02.500Z");
+    expect(JSON.parse(batchPayload("phc_key", [event], sentAt))).toEqual({
       api_key: "phc_key",
+      sent_at: "2026-11-23T10:00:02.500Z",
       batch: [
         {
           uuid: "uuid-1",
@@ -127,6 +136,28 @@ describe("createTransport", () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     expect(sendBeacon.mock.calls[0]?.[0]).toBe("https://eu.i.posthog.com/batch/");
     expect(names(sendBeacon.mock.calls[0]?.[1])).toEqual(["waiting", "left with"]);
+  });
+
+  it("stamps every request and beacon with the time it leaves (sent_at)", async () => {
+    jest.useFakeTimers({ now: new Date("2026-11-23T10:00:00.000Z") });
+    try {
+      const { transport, fetch, sendBeacon, answer } = setUp();
+      const sentAt = (body: unknown) => (JSON.parse(String(body)) as { sent_at: string }).sent_at;
+      transport.send(event("first"));
+      transport.send(event("second"));
+      jest.setSystemTime(new Date("2026-11-23T10:00:03.000Z"));
+      await answer();
+      transport.send(event("left with"), true);
+      jest.setSystemTime(new Date("2026-11-23T10:00:07.000Z"));
+      transport.sendBeforeLeaving();
+      expect(fetch.mock.calls.map(([, init]) => sentAt(init.body))).toEqual([
+        "2026-11-23T10:00:00.000Z",
+        "2026-11-23T10:00:03.000Z",
+      ]);
+      expect(sentAt(sendBeacon.mock.calls[0]?.[1])).toBe("2026-11-23T10:00:07.000Z");
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("falls back to a keepalive fetch when the browser refuses the beacon", () => {

@@ -88,16 +88,23 @@ describe("beforeSend", () => {
     });
   });
 
+  it("drops posthog-js's $timezone, which the site's own events do not send", () => {
+    const sent = beforeSend(
+      event({ properties: { $timezone: "Europe/Berlin", $timezone_offset: -60 } }),
+    );
+    expect(sent?.properties).toEqual({ $timezone_offset: -60 });
+  });
+
   it("leaves a dropped event dropped", () => {
     expect(beforeSend(null)).toBeNull();
   });
 });
 
 describe("campaignProperties", () => {
-  it("keeps the five utm tags and nothing else", () => {
+  it("keeps the utm tags and Google's ad source, masks the ad click ids, and drops the rest", () => {
     expect(
       campaignProperties(
-        "?utm_source=linkedin&utm_medium=social&utm_campaign=launch&utm_content=post&utm_term=tdd&gclid=abc&ref=x",
+        "?utm_source=linkedin&utm_medium=social&utm_campaign=launch&utm_content=post&utm_term=tdd&gclid=Cj0KCQ-abc&gad_source=1&fbclid=IwAR-xyz&msclkid=m1&li_fat_id=l1&ttclid=t1&ref=x&email=a%40b.c",
       ),
     ).toEqual({
       utm_source: "linkedin",
@@ -105,6 +112,12 @@ describe("campaignProperties", () => {
       utm_campaign: "launch",
       utm_content: "post",
       utm_term: "tdd",
+      gad_source: "1",
+      gclid: "<masked>",
+      fbclid: "<masked>",
+      msclkid: "<masked>",
+      li_fat_id: "<masked>",
+      ttclid: "<masked>",
     });
   });
 

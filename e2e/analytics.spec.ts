@@ -5,18 +5,14 @@
 // own Chromium without the AutomationControlled flag and give the page an ordinary Chrome user
 // agent; the bot tests put bot user agents back on purpose.
 //
+// Every page is watched by the project's fixture (e2e/support/fixtures.ts) for console errors,
+// uncaught exceptions and CSP violations; a test that throws on purpose names what it expects.
+//
 // No test sleeps to find out whether something extra arrives. Events reach the collector one
 // request at a time, in the order they happened; so once a later event has arrived, every earlier
 // one has too, and a duplicate would already be there. Where no later event exists (the visitor
 // has left), the collector is watched until it has been quiet for a moment.
-import {
-  chromium,
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../checks/chromium";
 import {
   COLLECTOR_ORIGIN,
@@ -24,6 +20,7 @@ import {
   type CollectedEvent,
   type Collector,
 } from "../checks/collector";
+import { expect, test, watchContext } from "./support/fixtures";
 import { waitForHydration } from "./support/pages";
 import { TEST_ANALYTICS_KEY as PROJECT_KEY, TEST_PATH_PREFIX } from "../checks/testBuild";
 
@@ -63,7 +60,11 @@ test.afterAll(async () => {
   await collector?.stop();
 });
 
-test.beforeEach(() => {
+// The fixture's list of problems for the running test, for the contexts visit() opens.
+let problems: string[] = [];
+
+test.beforeEach(({ problems: watched }) => {
+  problems = watched;
   collector?.clear();
 });
 
@@ -77,12 +78,13 @@ interface Visit {
 
 async function visit(
   baseURL: string | undefined,
-  options: { userAgent?: string; initScript?: string } = {},
+  options: { userAgent?: string; initScript?: string; expectedErrors?: RegExp } = {},
 ): Promise<Visit> {
   const context = await browser.newContext({
     baseURL,
     userAgent: options.userAgent ?? visitorUserAgent,
   });
+  await watchContext(context, problems, options.expectedErrors);
   if (options.initScript) await context.addInitScript(options.initScript);
   await context.route(EXTERNAL, (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Elsewhere</title><h1>Elsewhere</h1>" }),
@@ -103,6 +105,11 @@ async function visit(
 const named = (name: string) => (events: readonly CollectedEvent[]) =>
   events.filter((event) => event.event === name);
 const pageviews = named("$pageview");
+/** "$pageview /path" and "$pageleave /path", in the order they arrived. */
+const pageEvents = (events: readonly CollectedEvent[]) =>
+  events
+    .filter((event) => event.event === "$pageview" || event.event === "$pageleave")
+    .map((event) => `${event.event} ${String(event.properties.$pathname)}`);
 const paths = (events: readonly CollectedEvent[]) =>
   events.map((event) => event.properties.$pathname);
 const posthogJsRequests = (urls: string[]) =>
@@ -172,7 +179,23 @@ test("sends one $pageview per history entry, in order, each with its own time, t
   titles.push(await titleAfterNavigation(page, titles[4] ?? ""));
   await collector.waitFor((events) => paths(pageviews(events)).includes(on("/privacy-policy/")));
 
+  // Each page left by a navigation, back or forward has one $pageleave, before the next page view,
+  // which carries the time spent on the page left.
+  expect(pageEvents(collector.events)).toEqual(
+    ["/", "/case-study/", "/newsletter/archive/", "/case-study/", "/newsletter/archive/"]
+      .flatMap((path) => [`$pageview ${on(path)}`, `$pageleave ${on(path)}`])
+      .concat(`$pageview ${on("/privacy-policy/")}`),
+  );
   const sent = pageviews(collector.events);
+  const leaves = named("$pageleave")(collector.events);
+  leaves.forEach((leave, index) => {
+    expect(leave.properties.$pageview_id).toBe(sent[index]?.properties.$pageview_id);
+    expect(sent[index + 1]?.properties).toMatchObject({
+      $prev_pageview_id: leave.properties.$pageview_id,
+      $prev_pageview_pathname: leave.properties.$pathname,
+      $prev_pageview_duration: expect.any(Number),
+    });
+  });
   expect(sent.map((event) => event.properties.$current_url)).toEqual([
     url("/"),
     url("/case-study/"),
@@ -182,10 +205,12 @@ test("sends one $pageview per history entry, in order, each with its own time, t
     url("/privacy-policy/"),
   ]);
   expect(sent.map((event) => event.properties.title)).toEqual(titles);
-  const times = sent.map((event) => Date.parse(event.timestamp ?? ""));
+  const times = [...sent, ...leaves]
+    .sort((a, b) => collector.events.indexOf(a) - collector.events.indexOf(b))
+    .map((event) => Date.parse(event.timestamp ?? ""));
   expect(times.every(Number.isFinite)).toBe(true);
   expect(times).toEqual([...times].sort((a, b) => a - b));
-  for (const event of sent) {
+  for (const event of [...sent, ...leaves]) {
     expect(event.apiKey).toBe(PROJECT_KEY);
     expect(event.properties).toMatchObject({
       distinct_id: "$posthog_cookieless",
@@ -221,13 +246,13 @@ test("sends one $pageview per history entry, in order, each with its own time, t
   await context.close();
 });
 
-test("keeps the landing page's campaign tags and referring site, drops every other part of the address", async ({
+test("keeps the landing page's campaign tags, ad clicks (masked) and referring site, drops every other part of the address", async ({
   baseURL,
 }) => {
   const { context, page } = await visit(baseURL);
   await page.goto(
     on(
-      "/case-study/?utm_source=newsletter&utm_medium=email&utm_campaign=issue-12&utm_content=footer&utm_term=tdd&email=visitor%40example.com&token=s3cr3tt0k3n#results",
+      "/case-study/?utm_source=newsletter&utm_medium=email&utm_campaign=issue-12&utm_content=footer&utm_term=tdd&gclid=Cj0KCQiAvisitorclick&gad_source=1&fbclid=IwAR0visitorclick&email=visitor%40example.com&token=s3cr3tt0k3n#results",
     ),
     { referer: "https://www.linkedin.com/feed/update/123/?trk=visitor-secret" },
   );
@@ -239,6 +264,11 @@ test("keeps the landing page's campaign tags and referring site, drops every oth
     utm_campaign: "issue-12",
     utm_content: "footer",
     utm_term: "tdd",
+    // As posthog-js sends them with mask_personal_data_properties: PostHog's channel type is
+    // Paid Search / Paid Social, and the click's id stays in the browser.
+    gclid: "<masked>",
+    gad_source: "1",
+    fbclid: "<masked>",
     $referrer: "https://www.linkedin.com/feed/update/123/",
     $referring_domain: "www.linkedin.com",
   });
@@ -247,25 +277,59 @@ test("keeps the landing page's campaign tags and referring site, drops every oth
   await context.close();
 });
 
-const LEAVING = [
-  { how: "closes the tab", leave: (page: Page) => page.close({ runBeforeUnload: true }) },
-  { how: "goes to another site", leave: (page: Page) => page.goto("https://elsewhere.example/") },
-];
-
-for (const { how, leave } of LEAVING) {
-  test(`counts a visitor who ${how} one second after the page has loaded, once`, async ({
-    baseURL,
-  }) => {
-    const { context, page } = await visit(baseURL);
-    await page.goto(on("/newsletter/archive/"), { waitUntil: "load" });
-    await page.waitForTimeout(1000);
-    await leave(page);
-    await collector.waitFor((events) => pageviews(events).length > 0);
-    await collectorQuiet();
-    expect(paths(pageviews(collector.events))).toEqual([on("/newsletter/archive/")]);
-    await context.close();
+test("a visitor who reads one page for 5 s and closes the tab: one $pageview, then one $pageleave with the time read", async ({
+  baseURL,
+}) => {
+  const { context, page } = await visit(baseURL);
+  await page.goto(on("/newsletter/archive/"), { waitUntil: "load" });
+  // Reading starts with the page view (when the site's script runs, on a busy machine well after
+  // Playwright's goto returns).
+  await collector.waitFor((events) => pageviews(events).length > 0);
+  await page.waitForTimeout(5000);
+  await page.close({ runBeforeUnload: true });
+  await collector.waitFor((events) => named("$pageleave")(events).length > 0);
+  await collectorQuiet();
+  expect(pageEvents(collector.events)).toEqual([
+    `$pageview ${on("/newsletter/archive/")}`,
+    `$pageleave ${on("/newsletter/archive/")}`,
+  ]);
+  const [pageview, pageleave] = collector.events;
+  expect(pageleave?.properties).toMatchObject({
+    $current_url: pageview?.properties.$current_url,
+    $pageview_id: pageview?.properties.$pageview_id,
+    $prev_pageview_pathname: on("/newsletter/archive/"),
   });
-}
+  expect(pageleave?.properties.$prev_pageview_duration).toBeGreaterThanOrEqual(5);
+  expect(pageleave?.properties.$prev_pageview_duration).toBeLessThan(15);
+  await context.close();
+});
+
+test("a visitor who goes to another site one second after load and comes back with the back button: each visit of the page counted once", async ({
+  baseURL,
+}) => {
+  const { context, page } = await visit(baseURL);
+  await page.goto(on("/newsletter/archive/"), { waitUntil: "load" });
+  await page.waitForTimeout(1000);
+  await page.goto("https://elsewhere.example/");
+  await page.goBack({ waitUntil: "load" });
+  await expect(page).toHaveURL(/\/newsletter\/archive\/$/);
+  // Back again: the page view of this second visit (its scripts start after the first paint).
+  await collector.waitFor((events) => pageviews(events).length >= 2);
+  await page.close({ runBeforeUnload: true });
+  await collector.waitFor((events) => named("$pageleave")(events).length >= 2);
+  await collectorQuiet();
+  expect(pageEvents(collector.events)).toEqual(
+    Array.from({ length: 2 }, () => [
+      `$pageview ${on("/newsletter/archive/")}`,
+      `$pageleave ${on("/newsletter/archive/")}`,
+    ]).flat(),
+  );
+  const [first, firstLeave, second, secondLeave] = collector.events;
+  expect(firstLeave?.properties.$pageview_id).toBe(first?.properties.$pageview_id);
+  expect(secondLeave?.properties.$pageview_id).toBe(second?.properties.$pageview_id);
+  expect(second?.properties.$pageview_id).not.toBe(first?.properties.$pageview_id);
+  await context.close();
+});
 
 test("does not count a jump to a section of the same page as another page view", async ({
   baseURL,
@@ -367,7 +431,9 @@ test.describe("conversions, delivered although the visitor leaves at once", () =
 test("reports a thrown error and an unhandled rejection as $exception, downloading posthog-js only then", async ({
   baseURL,
 }) => {
-  const { context, page, requestedUrls } = await visit(baseURL);
+  const { context, page, requestedUrls } = await visit(baseURL, {
+    expectedErrors: /e2e (boom|rejection)/,
+  });
   await page.goto(on("/case-study/"));
   await waitForHydration(page);
   await collector.waitFor((events) => pageviews(events).length > 0);
@@ -436,7 +502,10 @@ for (const { name, script } of OFF_SWITCHES) {
   test(`with ${name} on, nothing is sent and posthog-js is never downloaded`, async ({
     baseURL,
   }) => {
-    const { context, page, requestedUrls } = await visit(baseURL, { initScript: script });
+    const { context, page, requestedUrls } = await visit(baseURL, {
+      initScript: script,
+      expectedErrors: /e2e boom nobody hears/,
+    });
     await useEverything(page);
     expect(collector.requests).toEqual([]);
     expect(posthogJsRequests(requestedUrls)).toEqual([]);
@@ -453,7 +522,10 @@ for (const userAgent of BOT_USER_AGENTS) {
   test(`a bot (${userAgent.match(/HeadlessChrome|Chrome-Lighthouse/)?.[0]}) sends nothing and logs nothing`, async ({
     baseURL,
   }) => {
-    const { context, page, consoleErrors, requestedUrls } = await visit(baseURL, { userAgent });
+    const { context, page, consoleErrors, requestedUrls } = await visit(baseURL, {
+      userAgent,
+      expectedErrors: /e2e boom nobody hears/,
+    });
     await useEverything(page);
     expect(collector.requests).toEqual([]);
     expect(posthogJsRequests(requestedUrls)).toEqual([]);
@@ -462,8 +534,15 @@ for (const userAgent of BOT_USER_AGENTS) {
   });
 }
 
+// What the browser itself logs for a request an ad blocker stops: not the site's doing.
+const BLOCKED_COLLECTOR_REQUEST = new RegExp(
+  `net::ERR_BLOCKED_BY_CLIENT(\\.Inspector)? \\(${COLLECTOR_ORIGIN.replace(/[.]/g, "\\.")}/`,
+);
+
 test("with the analytics host blocked, the site works and shows no error", async ({ baseURL }) => {
-  const { context, page, pageErrors } = await visit(baseURL);
+  const { context, page, pageErrors, consoleErrors } = await visit(baseURL, {
+    expectedErrors: BLOCKED_COLLECTOR_REQUEST,
+  });
   await context.route(`${COLLECTOR_ORIGIN}/**`, (route) => route.abort("blockedbyclient"));
   const blockedSend = page.waitForEvent("requestfailed", {
     predicate: (request) => request.url().startsWith(COLLECTOR_ORIGIN),
@@ -474,15 +553,20 @@ test("with the analytics host blocked, the site works and shows no error", async
   await mainNavigation(page).getByRole("link", { name: "Success Stories" }).click();
   await expect(page).toHaveURL(/\/case-study\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.close({ runBeforeUnload: true });
   expect(pageErrors).toEqual([]);
-  expect(collector.requests).toEqual([]);
+  // The visitor sees nothing, and the console has nothing from the site: no error, no rejection.
+  expect(consoleErrors.filter((text) => !BLOCKED_COLLECTOR_REQUEST.test(text))).toEqual([]);
   await context.close();
 });
 
 test("if posthog-js cannot be downloaded, the site works and shows no error", async ({
   baseURL,
 }) => {
-  const { context, page, pageErrors, consoleErrors } = await visit(baseURL);
+  const { context, page, pageErrors, consoleErrors } = await visit(baseURL, {
+    expectedErrors:
+      /e2e boom|net::ERR_BLOCKED_BY_CLIENT(\.Inspector)? \(.*\/posthog-[0-9a-f]+\.js\)/,
+  });
   await context.route(/\/posthog-[0-9a-f]+\.js$/, (route) => route.abort("blockedbyclient"));
   await page.goto(on("/"));
   await waitForHydration(page);

@@ -2,7 +2,7 @@
 // uncaught exceptions and Content-Security-Policy violations, and the test fails if any appear, so
 // every test is also a CSP test. Requests to the analytics stand-in's address are answered here, so
 // these specs do not depend on the collector (the analytics spec starts the real one).
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { TEST_ANALYTICS_ORIGIN } from "../../checks/testBuild";
 
 interface PageProblems {
@@ -10,33 +10,48 @@ interface PageProblems {
   problems: string[];
 }
 
+/**
+ * Watches every page of `context` for console errors, uncaught exceptions and CSP violations,
+ * adding one line each to `problems`, except those matching `expected` (a test that throws on
+ * purpose). For specs that open contexts of their own (e2e/analytics.spec.ts) as well as the
+ * fixture's.
+ */
+export async function watchContext(
+  context: BrowserContext,
+  problems: string[],
+  expected?: RegExp,
+): Promise<void> {
+  const report = (line: string) => {
+    if (!expected?.test(line)) problems.push(line);
+  };
+  const watch = (page: Page) => {
+    page.on("console", (message) => {
+      if (message.type() === "error") {
+        const source = message.location().url;
+        report(`console error on ${page.url()}: ${message.text()}${source ? ` (${source})` : ""}`);
+      }
+    });
+    page.on("pageerror", (error) => {
+      report(`page error on ${page.url()}: ${error.message}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on("page", watch);
+  // Registered before any page script runs; the browser also logs most violations, not all.
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
+      ),
+    ),
+  );
+}
+
 export const test = base.extend<PageProblems>({
   problems: [
     async ({ context }, use) => {
       const problems: string[] = [];
-      const watch = (page: Page) => {
-        page.on("console", (message) => {
-          if (message.type() === "error") {
-            const source = message.location().url;
-            problems.push(
-              `console error on ${page.url()}: ${message.text()}${source ? ` (${source})` : ""}`,
-            );
-          }
-        });
-        page.on("pageerror", (error) => {
-          problems.push(`page error on ${page.url()}: ${error.message}`);
-        });
-      };
-      context.pages().forEach(watch);
-      context.on("page", watch);
-      // Registered before any page script runs; the browser also logs most violations, not all.
-      await context.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (event) =>
-          console.error(
-            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
-          ),
-        ),
-      );
+      await watchContext(context, problems);
       await context.route(`${TEST_ANALYTICS_ORIGIN}/**`, (route) =>
         route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
       );

@@ -4,8 +4,10 @@
 //   Global Privacy Control, nothing for bots and automated browsers: then no request is made, no
 //   code is downloaded and nothing is logged;
 // - one $pageview per browser history entry (the landing page as soon as the site's script runs,
-//   later ones from trackPageview) and one booking_link_clicked or newsletter_subscribe_clicked per
-//   click on a marked link (conversions.ts), each with the time it happened;
+//   later ones from trackPageview), one $pageleave when the visitor leaves it (another entry, or
+//   the page being hidden or left: pagehide), and one booking_link_clicked or
+//   newsletter_subscribe_clicked per click on a marked link (conversions.ts), each with the time it
+//   happened; time on page and scroll depth as posthog-js reports them ($prev_pageview_*);
 // - delivered in that order by transport.ts straight to PostHog's capture API as soon as each is
 //   complete; what is still waiting when the visitor leaves goes with sendBeacon, so a visitor who
 //   leaves after one second is counted;
@@ -42,6 +44,32 @@ interface Pending {
   properties: EventProperties;
   time: Date;
   ready: boolean;
+  uuid?: string;
+}
+
+/** How far the visitor scrolled a page, in posthog-js's terms (its ScrollManager's context). */
+interface ScrollContext {
+  maxScrollHeight?: number;
+  maxScrollY?: number;
+  lastScrollY?: number;
+  maxContentHeight?: number;
+  maxContentY?: number;
+  lastContentY?: number;
+}
+
+/** The page view the visitor is on: what its $pageleave, or the next $pageview, reports. */
+interface Viewing {
+  /** The $pageview's uuid, which posthog-js calls the page view id. */
+  id: string | undefined;
+  pathname: string;
+  /** Its $pageview's page properties ($current_url, $pathname, referrer, campaign). */
+  page: EventProperties;
+  started: Date;
+  scroll: ScrollContext;
+  /** Its $pageleave is sent: once per page view, whatever happens after. */
+  left: boolean;
+  /** Its time and scroll went with its $pageleave, so the next $pageview does not repeat them. */
+  reported: boolean;
 }
 
 interface QueuedError {
@@ -68,6 +96,10 @@ let shared: EventProperties | undefined;
 const pending: Pending[] = [];
 /** The history entry counted last; `landing` until Gatsby has reported the first one. */
 let lastEntry: { path: string; hash: string; key: string | undefined; landing?: true } | undefined;
+/** The page view being read, from its $pageview until the next one. */
+let viewing: Viewing | undefined;
+/** The time of the latest event, so that each event's is later (a leave and the next page view). */
+let lastEventTime = 0;
 let exceptionsReported = 0;
 let errorQueue: QueuedError[] = [];
 let reporter: "idle" | "loading" | "off" | PostHog = "idle";
@@ -122,6 +154,105 @@ const newUuid = (): string | undefined =>
     ? crypto.randomUUID()
     : undefined;
 
+/** Now, or a millisecond after the previous event: PostHog orders a visit's events by time. */
+function eventTime(): Date {
+  lastEventTime = Math.max(Date.now(), lastEventTime + 1);
+  return new Date(lastEventTime);
+}
+
+// --- Time on page and scroll depth --------------------------------------------------------------
+
+/**
+ * Updates the scroll context of the page being read, as posthog-js's ScrollManager does (the
+ * document's scroll position, on scroll, scrollend and resize, and once after each page view).
+ */
+function measureScroll(): void {
+  const page = viewing;
+  if (!page || page.left) return;
+  const root = document.documentElement;
+  const scrollY = window.scrollY || root.scrollTop || 0;
+  const context = page.scroll;
+  context.lastScrollY = Math.ceil(scrollY);
+  context.maxScrollY = Math.max(scrollY, context.maxScrollY ?? 0);
+  context.maxScrollHeight = Math.max(
+    Math.max(0, root.scrollHeight - root.clientHeight),
+    context.maxScrollHeight ?? 0,
+  );
+  context.lastContentY = scrollY + root.clientHeight;
+  context.maxContentY = Math.max(context.lastContentY, context.maxContentY ?? 0);
+  context.maxContentHeight = Math.max(root.scrollHeight, context.maxContentHeight ?? 0);
+}
+
+const share = (part: number, whole: number) =>
+  whole <= 1 ? 1 : Math.min(1, Math.max(0, part / whole));
+
+/**
+ * What PostHog's web analytics reads for time on page and scroll depth, about the page view
+ * `page`, as posthog-js's PageViewManager computes it: its id and path, seconds from its $pageview
+ * to `time`, and how far down it was scrolled (last and deepest; "content" counts the screen).
+ */
+function previousPageviewProperties(page: Viewing, time: Date): EventProperties {
+  const properties: EventProperties = {
+    $prev_pageview_id: page.id,
+    $prev_pageview_pathname: page.pathname,
+    $prev_pageview_duration: (time.getTime() - page.started.getTime()) / 1000,
+  };
+  const { maxScrollHeight, lastScrollY, maxScrollY, maxContentHeight, lastContentY, maxContentY } =
+    page.scroll;
+  if (
+    maxScrollHeight === undefined ||
+    lastScrollY === undefined ||
+    maxScrollY === undefined ||
+    maxContentHeight === undefined ||
+    lastContentY === undefined ||
+    maxContentY === undefined
+  ) {
+    return properties;
+  }
+  const [scrollHeight, last, max, contentHeight, lastContent, maxContent] = [
+    maxScrollHeight,
+    lastScrollY,
+    maxScrollY,
+    maxContentHeight,
+    lastContentY,
+    maxContentY,
+  ].map(Math.ceil) as [number, number, number, number, number, number];
+  return {
+    ...properties,
+    $prev_pageview_last_scroll: last,
+    $prev_pageview_last_scroll_percentage: share(last, scrollHeight),
+    $prev_pageview_max_scroll: max,
+    $prev_pageview_max_scroll_percentage: share(max, scrollHeight),
+    $prev_pageview_last_content: lastContent,
+    $prev_pageview_last_content_percentage: share(lastContent, contentHeight),
+    $prev_pageview_max_content: maxContent,
+    $prev_pageview_max_content_percentage: share(maxContent, contentHeight),
+  };
+}
+
+/**
+ * Queues the $pageleave of the page being read, once per page view. When the page itself is being
+ * left or hidden (`final`), it carries the page's time and scroll, as posthog-js's $pageleave on
+ * pagehide does; when the visitor moves to another history entry, the next $pageview carries them,
+ * as posthog-js's do, so each page's time is reported once.
+ */
+function leavePage(time: Date, final: boolean): void {
+  const page = viewing;
+  if (!page || page.left) return;
+  page.left = true;
+  page.reported = final;
+  pending.push({
+    name: "$pageleave",
+    properties: {
+      ...page.page,
+      $pageview_id: page.id,
+      ...(final ? previousPageviewProperties(page, time) : {}),
+    },
+    time,
+    ready: true,
+  });
+}
+
 /**
  * Hands the events that are complete, from the oldest on, to the transport (to be sent with the
  * rest when the page is being left, if `leaving`).
@@ -131,7 +262,7 @@ function release(leaving = false): void {
     const next = pending.shift();
     if (!next || !transport) continue;
     const properties = { ...sharedOnce(), ...next.properties };
-    transport.send(captureEvent(next.name, properties, next.time, newUuid()), leaving);
+    transport.send(captureEvent(next.name, properties, next.time, next.uuid ?? newUuid()), leaving);
   }
 }
 
@@ -146,9 +277,14 @@ function settlePending(leaving = false): void {
   release(leaving);
 }
 
-/** Sends everything not sent yet, with a request that outlives the page. */
+/**
+ * The page is being left (pagehide) or hidden (another tab or app, the screen locked: a phone may
+ * discard it from there without any other event): its $pageleave and everything not sent yet go
+ * with a request that outlives the page.
+ */
 function sendBeforeLeaving(): void {
   queueErrorsWithoutPostHog();
+  leavePage(eventTime(), true);
   settlePending(true);
   transport?.sendBeforeLeaving();
 }
@@ -188,18 +324,41 @@ function withPageTitle(oldTitle: string | undefined, callback: (title: string) =
 function recordPageview(location: RouteLocation, oldTitle: string | undefined): void {
   // A newer page view: the ones before it cannot wait for their titles any longer.
   settlePending();
+  const previous = viewing;
+  leavePage(eventTime(), false);
+  const time = eventTime();
+  const id = newUuid();
+  const page = pageProperties(location.pathname, location.search ?? "");
+  viewing = {
+    id,
+    pathname: String(page.$pathname),
+    page,
+    started: time,
+    scroll: {},
+    left: false,
+    reported: false,
+  };
   const event: Pending = {
     name: "$pageview",
-    properties: pageProperties(location.pathname, location.search ?? ""),
-    time: new Date(),
+    properties: {
+      ...page,
+      $pageview_id: id,
+      ...(previous && !previous.reported ? previousPageviewProperties(previous, time) : {}),
+    },
+    time,
     ready: false,
+    uuid: id,
   };
   pending.push(event);
   withPageTitle(oldTitle, (title) => {
+    // Reading the device (once per page load) and the scroll position here, and sending in a task
+    // of its own: together, on a slow phone, they can pass the 50 ms of a long task.
+    sharedOnce();
+    measureScroll();
     if (event.ready) return;
     event.properties.title = title;
     event.ready = true;
-    release();
+    window.setTimeout(() => swallow(() => release()), 0);
   });
 }
 
@@ -215,8 +374,9 @@ function onClick(event: MouseEvent): void {
       link_url: click.linkUrl,
       link_text: click.linkText,
       new_tab: click.newTab,
+      $pageview_id: viewing?.id,
     },
-    time: new Date(),
+    time: eventTime(),
     ready: true,
   });
   release();
@@ -315,7 +475,7 @@ function queueError(input: unknown, handled: boolean, extra: Record<string, stri
     input,
     handled,
     extra: { ...extra, $current_url: currentUrl() },
-    time: new Date(),
+    time: eventTime(),
   });
   startErrorReporter();
 }
@@ -331,6 +491,11 @@ function listen(): void {
   document.addEventListener("click", clicks, { capture: true });
   document.addEventListener("auxclick", clicks, { capture: true });
   window.addEventListener("pagehide", () => swallow(sendBeforeLeaving));
+  // Passive, and capture for scrolling inside elements too, as posthog-js listens.
+  const scrolled = () => swallow(measureScroll);
+  window.addEventListener("scroll", scrolled, { capture: true, passive: true });
+  window.addEventListener("scrollend", scrolled, { capture: true, passive: true });
+  window.addEventListener("resize", scrolled, { passive: true });
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") swallow(sendBeforeLeaving);
   });

@@ -49,13 +49,20 @@ export interface BrowserFacts {
   timezoneOffset?: number;
 }
 
+// posthog-js cuts a longer user agent to 997 characters and "...": the user agent is an input of
+// PostHog's cookieless hash, so both senders must cut it alike to stay one visitor.
 const MAX_USER_AGENT = 1000;
+
+/** The user agent as posthog-js sends it in `$raw_user_agent`. */
+export const rawUserAgent = (ua: string): string =>
+  ua.length > MAX_USER_AGENT ? `${ua.substring(0, MAX_USER_AGENT - 3)}...` : ua;
 
 /**
  * The properties every event of this page load shares: the device, browser and OS as posthog-js
  * reports them (the same detection, from @posthog/core), the screen, and the cookieless flags.
  * No $timezone: reading it (Intl) costs tens of milliseconds of main thread on a slow phone the
- * first time; PostHog then dates the visit in the project's time zone.
+ * first time; PostHog then dates the visit in the project's time zone (and sanitize.ts's
+ * beforeSend drops it from posthog-js's events, so both senders agree).
  */
 export function sharedProperties(facts: BrowserFacts): EventProperties {
   const ua = facts.userAgent;
@@ -74,7 +81,7 @@ export function sharedProperties(facts: BrowserFacts): EventProperties {
     $browser_version: detectBrowserVersion(ua, facts.vendor),
     $device: detectDevice(ua) || undefined,
     $device_type: detectDeviceType(ua, deviceOptions),
-    $raw_user_agent: ua.slice(0, MAX_USER_AGENT),
+    $raw_user_agent: rawUserAgent(ua),
     $host: facts.host,
     $browser_language: facts.language,
     $browser_language_prefix: facts.language?.split("-")[0],
@@ -107,7 +114,15 @@ export function captureEvent(
   };
 }
 
-/** The body of a /batch/ request: the project key and the events, oldest first. */
-export function batchPayload(apiKey: string, events: readonly CaptureEvent[]): string {
-  return JSON.stringify({ api_key: apiKey, batch: events });
+/**
+ * The body of a /batch/ request: the project key, the events (oldest first) and `sent_at`, when
+ * the request leaves, as posthog-js sends it: PostHog corrects a wrong device clock with it
+ * (an event's time is moved by the difference between `sent_at` and its own arrival time).
+ */
+export function batchPayload(
+  apiKey: string,
+  events: readonly CaptureEvent[],
+  sentAt: Date = new Date(),
+): string {
+  return JSON.stringify({ api_key: apiKey, batch: events, sent_at: sentAt.toISOString() });
 }

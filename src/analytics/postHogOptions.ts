@@ -39,8 +39,10 @@ export function postHogOptions(settings: AnalyticsSettings): Partial<PostHogConf
     advanced_disable_feature_flags: true,
     advanced_disable_feature_flags_on_first_load: true,
     advanced_disable_toolbar_metrics: true,
-    // Campaign tags travel with page views and clicks; an error report needs none.
+    // Campaign tags travel with page views and clicks; an error report needs none. Should one slip
+    // through, ad click ids are masked, as the site's own events send them.
     save_campaign_params: false,
+    mask_personal_data_properties: true,
     disable_capture_url_hashes: true,
     before_send: beforeSend,
     // Explicitly off: otherwise ?__posthog_debug=true would log to the console.
