@@ -21,7 +21,7 @@ const study: CaseStudyViewProps["study"] = {
 };
 
 describe("CaseStudyView", () => {
-  it("states each outcome with before and after, as this client's own result", () => {
+  it("leads with the results: each outcome's before and after, read as 'to', before the illustration and the story", () => {
     renderWithTheme(
       <CaseStudyView
         study={study}
@@ -35,11 +35,24 @@ describe("CaseStudyView", () => {
     const results = screen.getByRole("region", { name: "Results at a glance" });
     const outcomes = within(results).getAllByRole("listitem");
     expect(outcomes).toHaveLength(2);
-    expect(outcomes[0]).toHaveTextContent("Before9 days");
-    expect(outcomes[0]).toHaveTextContent("After2 days");
+    expect(within(outcomes[0] as HTMLElement).getByRole("heading", { level: 3 })).toHaveTextContent(
+      "Lead time",
+    );
+    // The arrow is drawn, not read: a screen reader hears "9 days to 2 days".
+    expect(outcomes[0]).toHaveTextContent("9 days → to 2 days");
+    expect(within(outcomes[0] as HTMLElement).getByText("→")).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
+    expect(outcomes[0]).toHaveTextContent("median");
     expect(results).toHaveTextContent(/not a promise/i);
-    expect(screen.getByAltText(study.imageAlt)).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Context" })).toBeInTheDocument();
+    const illustration = screen.getByAltText(study.imageAlt);
+    const story = screen.getByRole("heading", { level: 2, name: "Context" });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(results, illustration)).toBe(true);
+    expect(follows(illustration, story)).toBe(true);
+    expect(follows(screen.getByRole("heading", { level: 1 }), results)).toBe(true);
   });
 
   it("quotes the client by name and role, then ends on the band that books a call", () => {

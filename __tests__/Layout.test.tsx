@@ -46,7 +46,7 @@ describe("Layout", () => {
     );
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(nav).toHaveAttribute("data-placement", "nav");
-    await userEvent.click(within(nav).getByRole("button", { name: "Open navigation menu" }));
+    await userEvent.click(within(nav).getByRole("button", { name: "Menu" }));
     await userEvent.click(within(nav).getByRole("button", { name: "Newsletter" }));
     for (const [name, event] of [
       ["Contact", "booking_link_clicked"],

@@ -1,5 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { NewsletterArchiveView, newestFirst } from "../src/components/NewsletterArchiveView";
+import {
+  NewsletterArchiveView,
+  issuesSoFar,
+  newestFirst,
+} from "../src/components/NewsletterArchiveView";
 import { renderWithTheme, testClosing } from "./support/site";
 
 const issue = (slug: string, isoDate: string, title: string) => ({
@@ -69,6 +73,11 @@ describe("NewsletterArchiveView", () => {
     expect(subscribe).toHaveAttribute("href", "https://newsletter.example.com/subscribe");
     const box = screen.getByRole("complementary", { name: "Newsletter" });
     expect(box).toHaveAttribute("data-placement", "archive");
+    // The rhythm as the dates tell it, not a promise typed in by hand.
+    expect(box).toHaveTextContent(
+      "3 issues so far, the latest on Published 2026-11-12. Unsubscribe with one click, any time.",
+    );
+    expect(box).not.toHaveTextContent(/every couple of weeks/);
     // Above the list: the box comes before the first issue in the document.
     const [firstIssue] = screen.getAllByRole("article");
     expect(box.compareDocumentPosition(firstIssue as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
@@ -139,5 +148,13 @@ describe("newestFirst", () => {
     const sorted = newestFirst(issues);
     expect(sorted.map((item) => item.isoDate)).toEqual(["2026-11-12", "2026-04-02", "2026-03-05"]);
     expect(issues.map((item) => item.isoDate)[0]).toBe("2026-03-05");
+  });
+
+  it("tells how many issues there are and when the latest went out, from their dates", () => {
+    expect(issuesSoFar(issues)).toBe("3 issues so far, the latest on Published 2026-11-12.");
+    expect(issuesSoFar(issues.slice(0, 1))).toBe(
+      "One issue so far, the latest on Published 2026-03-05.",
+    );
+    expect(issuesSoFar([])).toBe("");
   });
 });

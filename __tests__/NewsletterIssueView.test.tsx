@@ -3,6 +3,7 @@ import {
   NewsletterIssueView,
   type NewsletterIssueViewProps,
 } from "../src/components/NewsletterIssueView";
+import { image } from "./fixtures/images";
 import { renderWithTheme, testClosing } from "./support/site";
 
 const props: NewsletterIssueViewProps = {
@@ -19,6 +20,7 @@ const props: NewsletterIssueViewProps = {
   subscribeUrl: "https://newsletter.example.com/subscribe",
   closing: testClosing,
   bookingUrl: "https://cal.example.com/intro",
+  author: { name: "Morgan Reyes", role: "Technical coach", portrait: image(40, 40) },
 };
 
 describe("NewsletterIssueView", () => {
@@ -29,6 +31,33 @@ describe("NewsletterIssueView", () => {
     expect(
       screen.getByRole("heading", { level: 2, name: "Why a failing test" }),
     ).toBeInTheDocument();
+  });
+
+  /** The article's header, where the byline sits under the summary. */
+  const articleHeader = () =>
+    // eslint-disable-next-line testing-library/no-node-access -- the byline belongs to the article's header
+    screen.getByRole("heading", { level: 1 }).closest("header") as HTMLElement;
+
+  it("signs the issue with the coach's name and role, linking to About, beside the portrait", () => {
+    renderWithTheme(<NewsletterIssueView {...props} />);
+    const header = articleHeader();
+    expect(within(header).getByText(/^By/)).toHaveTextContent("By Morgan Reyes, Technical coach");
+    expect(within(header).getByRole("link", { name: "Morgan Reyes" })).toHaveAttribute(
+      "href",
+      "/#about",
+    );
+    // The portrait is decoration: the name is written beside it.
+    expect(within(header).getByRole("presentation")).toHaveAttribute("alt", "");
+  });
+
+  it("signs the issue with initials in place of a portrait when there is none", () => {
+    renderWithTheme(
+      <NewsletterIssueView {...props} author={{ ...props.author, portrait: undefined }} />,
+    );
+    const header = articleHeader();
+    expect(within(header).getByText("MR")).toHaveAttribute("aria-hidden", "true");
+    expect(within(header).getByRole("link", { name: "Morgan Reyes" })).toBeInTheDocument();
+    expect(within(header).queryByRole("presentation")).toBeNull();
   });
 
   it("links to the previous and next issues and to the subscribe page", () => {

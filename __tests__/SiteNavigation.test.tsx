@@ -15,20 +15,25 @@ function showNavigation(pathname = "/") {
   renderWithTheme(
     <>
       <SiteNavigation navigation={siteNavigation} pathname={pathname} />
-      <p>Page content outside the navigation</p>
+      <p>
+        Page content outside the navigation, with <a href="#content">a link</a>
+      </p>
     </>,
   );
   return screen.getByRole("navigation", { name: "Main" });
 }
 
 describe("SiteNavigation", () => {
-  it("calls the archive by the one name its page has (content/home.yaml)", () => {
+  it("offers the archive as Latest Issues, the page keeping its own name (content/home.yaml)", () => {
     const home = parseYaml(readFileSync("content/home.yaml", "utf8")) as {
       archivePage: { title: string };
     };
     expect(NEWSLETTER_ARCHIVE.title).toBe(home.archivePage.title);
     const newsletter = siteNavigation.items.find((item) => item.title === "Newsletter");
-    expect(newsletter?.items?.[0]).toEqual(NEWSLETTER_ARCHIVE);
+    expect(newsletter?.items?.[0]).toEqual({
+      title: "Latest Issues",
+      path: NEWSLETTER_ARCHIVE.path,
+    });
   });
 
   it.each([
@@ -39,13 +44,13 @@ describe("SiteNavigation", () => {
     ["Schedule a Call", testSiteMetadata.bookingUrl],
   ])("links %s to %s", async (name, href) => {
     const navigation = showNavigation();
-    await userEvent.click(within(navigation).getByRole("button", { name: "Open navigation menu" }));
+    await userEvent.click(within(navigation).getByRole("button", { name: "Menu" }));
     expect(within(navigation).getByRole("link", { name })).toHaveAttribute("href", href);
   });
 
   it("lists the items in order, ending with the Schedule a Call button", async () => {
     const navigation = showNavigation();
-    await userEvent.click(within(navigation).getByRole("button", { name: "Open navigation menu" }));
+    await userEvent.click(within(navigation).getByRole("button", { name: "Menu" }));
     const [menu] = within(navigation).getAllByRole("list");
     const labels = within(menu as HTMLElement)
       .getAllByRole("listitem")
@@ -96,7 +101,7 @@ describe("SiteNavigation", () => {
     async function openDropdownSetup() {
       const user = userEvent.setup();
       showNavigation();
-      await user.click(screen.getByRole("button", { name: "Open navigation menu" }));
+      await user.click(screen.getByRole("button", { name: "Menu" }));
       return { user, button: screen.getByRole("button", { name: "Newsletter" }) };
     }
 
@@ -110,7 +115,7 @@ describe("SiteNavigation", () => {
       await user.click(button);
       expect(button).toHaveAttribute("aria-expanded", "true");
       expect(list).toBeVisible();
-      expect(screen.getByRole("link", { name: "Newsletter Archive" })).toHaveAttribute(
+      expect(screen.getByRole("link", { name: "Latest Issues" })).toHaveAttribute(
         "href",
         "/newsletter/archive/",
       );
@@ -126,21 +131,21 @@ describe("SiteNavigation", () => {
     it("closes on a click outside it", async () => {
       const { user, button } = await openDropdownSetup();
       await user.click(button);
-      await user.click(screen.getByText("Page content outside the navigation"));
+      await user.click(screen.getByText(/Page content outside the navigation/));
       expect(button).toHaveAttribute("aria-expanded", "false");
     });
 
     it("closes when an item is picked", async () => {
       const { user, button } = await openDropdownSetup();
       await user.click(button);
-      await user.click(screen.getByRole("link", { name: "Newsletter Archive" }));
+      await user.click(screen.getByRole("link", { name: "Latest Issues" }));
       expect(button).toHaveAttribute("aria-expanded", "false");
     });
 
     it("closes on Escape and returns focus to its button", async () => {
       const { user, button } = await openDropdownSetup();
       await user.click(button);
-      screen.getByRole("link", { name: "Newsletter Archive" }).focus();
+      screen.getByRole("link", { name: "Latest Issues" }).focus();
       await user.keyboard("{Escape}");
       expect(button).toHaveAttribute("aria-expanded", "false");
       expect(button).toHaveFocus();
@@ -149,7 +154,7 @@ describe("SiteNavigation", () => {
     it("closes when focus moves on past it", async () => {
       const { user, button } = await openDropdownSetup();
       await user.click(button);
-      await user.tab(); // Newsletter Archive
+      await user.tab(); // Latest Issues
       await user.tab(); // Subscribe
       await user.tab(); // Contact: outside the dropdown
       expect(screen.getByRole("link", { name: "Contact" })).toHaveFocus();
@@ -158,10 +163,10 @@ describe("SiteNavigation", () => {
   });
 
   describe("small-screen menu toggle", () => {
-    it("says what it will do and reports its state", async () => {
+    it("keeps its name and reports its state by aria-expanded alone", async () => {
       const user = userEvent.setup();
       showNavigation();
-      const toggle = screen.getByRole("button", { name: "Open navigation menu" });
+      const toggle = screen.getByRole("button", { name: "Menu" });
       expect(toggle).toHaveAttribute("aria-expanded", "false");
       expect(toggle).toHaveAttribute("aria-controls", "site-menu");
 
@@ -170,18 +175,18 @@ describe("SiteNavigation", () => {
       expect(document.getElementById("site-menu")).toContainElement(
         screen.getByRole("link", { name: "The System" }),
       );
-      expect(toggle).toHaveAccessibleName("Close navigation menu");
+      expect(toggle).toHaveAccessibleName("Menu");
       expect(toggle).toHaveAttribute("aria-expanded", "true");
 
       await user.click(toggle);
-      expect(toggle).toHaveAccessibleName("Open navigation menu");
+      expect(toggle).toHaveAccessibleName("Menu");
       expect(toggle).toHaveAttribute("aria-expanded", "false");
     });
 
     it("dims the page behind the open menu, and a tap on the dimmed page closes it", async () => {
       const user = userEvent.setup();
       showNavigation();
-      const toggle = screen.getByRole("button", { name: "Open navigation menu" });
+      const toggle = screen.getByRole("button", { name: "Menu" });
       // eslint-disable-next-line testing-library/no-node-access -- the veil is decorative (aria-hidden)
       const backdrop = document.getElementById(MENU_BACKDROP_ID) as HTMLElement;
       expect(backdrop).toHaveAttribute("aria-hidden", "true");
@@ -196,7 +201,7 @@ describe("SiteNavigation", () => {
     it("closes when a link is picked", async () => {
       const user = userEvent.setup();
       showNavigation();
-      const toggle = screen.getByRole("button", { name: "Open navigation menu" });
+      const toggle = screen.getByRole("button", { name: "Menu" });
       await user.click(toggle);
       await user.click(screen.getByRole("link", { name: "Success Stories" }));
       expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -205,7 +210,7 @@ describe("SiteNavigation", () => {
     it("closes on Escape and returns focus to the toggle", async () => {
       const user = userEvent.setup();
       showNavigation();
-      const toggle = screen.getByRole("button", { name: "Open navigation menu" });
+      const toggle = screen.getByRole("button", { name: "Menu" });
       await user.click(toggle);
       screen.getByRole("link", { name: "Testimonials" }).focus();
       await user.keyboard("{Escape}");
@@ -213,10 +218,32 @@ describe("SiteNavigation", () => {
       expect(toggle).toHaveFocus();
     });
 
+    it("closes when focus moves out of it to the page, without holding focus", async () => {
+      const user = userEvent.setup();
+      showNavigation();
+      const toggle = screen.getByRole("button", { name: "Menu" });
+      await user.click(toggle);
+      screen.getByRole("link", { name: "Schedule a Call" }).focus();
+      await user.tab(); // past the last item: out of the navigation, to the page's link
+      expect(screen.getByRole("link", { name: "a link" })).toHaveFocus();
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+
+    it("stays open while focus moves inside it", async () => {
+      const user = userEvent.setup();
+      showNavigation();
+      const toggle = screen.getByRole("button", { name: "Menu" });
+      await user.click(toggle);
+      await user.tab(); // The System
+      await user.tab(); // Testimonials
+      expect(screen.getByRole("link", { name: "Testimonials" })).toHaveFocus();
+      expect(toggle).toHaveAttribute("aria-expanded", "true");
+    });
+
     it("lets Escape close an open dropdown first, leaving the menu open", async () => {
       const user = userEvent.setup();
       showNavigation();
-      const toggle = screen.getByRole("button", { name: "Open navigation menu" });
+      const toggle = screen.getByRole("button", { name: "Menu" });
       await user.click(toggle);
       const dropdown = screen.getByRole("button", { name: "Newsletter" });
       await user.click(dropdown);

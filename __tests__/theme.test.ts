@@ -44,6 +44,12 @@ const PAIRS: [ColorName, ColorName, number][] = [
   ["borderStrong", "surface", CONTROL],
   ["focus", "background", CONTROL],
   ["focus", "surface", CONTROL],
+  // The ring sits on every background: muted sections, code blocks, the footer, the band.
+  ["focus", "muted", CONTROL],
+  ["focus", "codeBackground", CONTROL],
+  ["focus", "inverse", CONTROL],
+  ["focusOnBand", "band", CONTROL],
+  ["inverseLink", "inverse", CONTROL],
   ["codeText", "codeBackground", TEXT],
   ["codeComment", "codeBackground", TEXT],
   ["codeKeyword", "codeBackground", TEXT],
@@ -101,5 +107,58 @@ describe("brand fonts", () => {
       descentOverride: "20.00%",
       lineGapOverride: "0.00%",
     });
+  });
+});
+
+/** A type token's size in px at a viewport width: rem and `clamp(min, rem + vw, max)`, root 16 px. */
+function sizeAt(token: string, width: number): number {
+  const length = (value: string): number => {
+    const terms = value.split("+").map((term) => term.trim());
+    return terms.reduce((sum, term) => {
+      const match = /^(-?[\d.]+)(rem|vw)$/.exec(term);
+      if (!match) throw new Error(`not a rem/vw length: "${term}" in "${token}"`);
+      const amount = Number(match[1]);
+      return sum + (match[2] === "rem" ? amount * 16 : (amount * width) / 100);
+    }, 0);
+  };
+  const clamp = /^clamp\(([^,]+),([^,]+),([^,]+)\)$/.exec(token);
+  if (!clamp) return length(token);
+  const [min, preferred, max] = clamp.slice(1).map((part) => length(part ?? ""));
+  return Math.min(Math.max(preferred ?? 0, min ?? 0), max ?? 0);
+}
+
+describe("type scale", () => {
+  const { typeScale } = theme;
+
+  it("reads the tokens the way the browser does", () => {
+    expect(sizeAt("1.0625rem", 320)).toBe(17);
+    expect(sizeAt("clamp(1rem, 0.5rem + 2vw, 2rem)", 320)).toBe(16); // floor
+    expect(sizeAt("clamp(1rem, 0.5rem + 2vw, 2rem)", 800)).toBe(24); // fluid
+    expect(sizeAt("clamp(1rem, 0.5rem + 2vw, 2rem)", 1920)).toBe(32); // ceiling
+  });
+
+  it.each([320, 390, 768, 1280, 1920])(
+    "at %i px: home H1 >= page H1 > section heading > card title > lead >= body",
+    (width) => {
+      const px = Object.fromEntries(
+        Object.entries(typeScale).map(([role, token]) => [role, sizeAt(token, width)]),
+      ) as Record<keyof typeof typeScale, number>;
+      // An issue's or story's H1 never outranks the home page's.
+      expect(px.display).toBeGreaterThanOrEqual(px.pageTitle);
+      // The closing band's heading is a section heading: below every H1.
+      expect(px.pageTitle).toBeGreaterThan(px.sectionTitle);
+      expect(px.sectionTitle).toBeGreaterThan(px.cardTitle);
+      expect(px.cardTitle).toBeGreaterThan(px.body);
+      // Intros sit under their headings, never as large.
+      expect(px.sectionTitle).toBeGreaterThan(px.lead);
+      expect(px.lead).toBeGreaterThanOrEqual(px.body);
+    },
+  );
+
+  it("gives every size a floor a phone can read and a ceiling for wide screens", () => {
+    for (const token of Object.values(typeScale)) {
+      expect(sizeAt(token, 320)).toBeGreaterThanOrEqual(16);
+      expect(sizeAt(token, 3840)).toBe(sizeAt(token, 1920));
+    }
   });
 });

@@ -161,7 +161,7 @@ test("sends one $pageview per history entry, in order, each with its own time, t
   await expect(page).toHaveURL(url("/case-study/"));
   titles.push(await titleAfterNavigation(page, titles[0] ?? ""));
   await mainNavigation(page).getByRole("button", { name: "Newsletter" }).click();
-  await mainNavigation(page).getByRole("link", { name: "Newsletter Archive" }).click();
+  await mainNavigation(page).getByRole("link", { name: "Latest Issues" }).click();
   await expect(page).toHaveURL(url("/newsletter/archive/"));
   titles.push(await titleAfterNavigation(page, titles[1] ?? ""));
 

@@ -39,7 +39,7 @@ test.describe("the Content-Security-Policy", () => {
     const dropdown = mainNav(page).getByRole("button", { name: "Newsletter" });
     await dropdown.click();
     await expect(dropdown).toHaveAttribute("aria-expanded", "true");
-    await mainNav(page).getByRole("link", { name: "Newsletter Archive" }).click();
+    await mainNav(page).getByRole("link", { name: "Latest Issues" }).click();
     await expect(page).toHaveURL(/\/newsletter\/archive\/$/);
 
     await showNavigation(page);

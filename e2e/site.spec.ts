@@ -220,11 +220,11 @@ test.describe("navigation", () => {
     await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/");
   });
 
-  test("Newsletter > Newsletter Archive leads to the archive", async ({ page, baseURL }) => {
+  test("Newsletter > Latest Issues leads to the archive", async ({ page, baseURL }) => {
     await openPage(page, "/");
     await showNavigation(page);
     await newsletterButton(page).click();
-    await mainNav(page).getByRole("link", { name: "Newsletter Archive" }).click();
+    await mainNav(page).getByRole("link", { name: "Latest Issues" }).click();
     await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/newsletter/archive/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter Archive");
   });
@@ -262,7 +262,7 @@ test.describe("Newsletter dropdown", () => {
 
   test("its header toggles it", async ({ page }) => {
     const header = newsletterButton(page);
-    const latest = mainNav(page).getByRole("link", { name: "Newsletter Archive" });
+    const latest = mainNav(page).getByRole("link", { name: "Latest Issues" });
     await expect(header).toHaveAttribute("aria-expanded", "false");
     await expect(latest).toBeHidden();
     await header.click();
@@ -286,17 +286,17 @@ test.describe("Newsletter dropdown", () => {
 
   test("picking an item closes it", async ({ page, baseURL }) => {
     await newsletterButton(page).click();
-    await mainNav(page).getByRole("link", { name: "Newsletter Archive" }).click();
+    await mainNav(page).getByRole("link", { name: "Latest Issues" }).click();
     await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/newsletter/archive/");
     await showNavigation(page);
     await expect(newsletterButton(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(mainNav(page).getByRole("link", { name: "Newsletter Archive" })).toBeHidden();
+    await expect(mainNav(page).getByRole("link", { name: "Latest Issues" })).toBeHidden();
   });
 
   test("Escape closes it and focus returns to its header", async ({ page }) => {
     const header = newsletterButton(page);
     await header.click();
-    await mainNav(page).getByRole("link", { name: "Newsletter Archive" }).focus();
+    await mainNav(page).getByRole("link", { name: "Latest Issues" }).focus();
     await page.keyboard.press("Escape");
     await expect(header).toHaveAttribute("aria-expanded", "false");
     await expect(header).toBeFocused();
@@ -318,19 +318,19 @@ test.describe("small-screen menu", () => {
       return { opacity: of("opacity"), transform: of("transform") };
     });
 
-  test("the toggle's label and aria-expanded follow the menu", async ({ page }) => {
+  test("the toggle keeps its name; aria-expanded follows the menu", async ({ page }) => {
     await openPage(page, "/");
     const nav = mainNav(page);
-    const open = nav.getByRole("button", { name: "Open navigation menu" });
-    await expect(open).toHaveAttribute("aria-expanded", "false");
-    await expect(open).toHaveAttribute("aria-controls", "site-menu");
+    const toggle = nav.getByRole("button", { name: "Menu", exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAttribute("aria-controls", "site-menu");
     await expect(nav.getByRole("link", { name: "Success Stories" })).toBeHidden();
-    await open.click();
-    const close = nav.getByRole("button", { name: "Close navigation menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAccessibleName("Menu");
     await expect(nav.getByRole("link", { name: "Success Stories" })).toBeVisible();
-    await close.click();
-    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(nav.getByRole("link", { name: "Success Stories" })).toBeHidden();
   });
 
@@ -407,8 +407,7 @@ test.describe("small-screen menu", () => {
     await showNavigation(page);
     await mainNav(page).getByRole("link", { name: "Success Stories" }).click();
     await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/case-study/");
-    const open = mainNav(page).getByRole("button", { name: "Open navigation menu" });
-    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page).getByRole("link", { name: "Success Stories" })).toBeHidden();
   });
 
@@ -523,7 +522,7 @@ test.describe("without JavaScript", () => {
       "The System",
       "Testimonials",
       "Success Stories",
-      "Newsletter Archive",
+      "Latest Issues",
       "Subscribe",
       "Contact",
       "Schedule a Call",
@@ -536,7 +535,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#site-menu-backdrop")).toBeHidden();
     await nav.getByRole("link", { name: "Success Stories" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Success Stories");
-    await nav.getByRole("link", { name: "Newsletter Archive" }).click();
+    await nav.getByRole("link", { name: "Latest Issues" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter Archive");
     await context.close();
   });

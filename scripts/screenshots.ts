@@ -1,5 +1,6 @@
-// Full-page screenshots of one page per template, at 320, 390, 1280 and
-// 1920 px, in the light and the dark colour scheme, from the built site (public/), to look at the
+// Full-page screenshots of one page per template (the 404 page among them), at 320, 390, 1280 and
+// 1920 px, in the light and the dark colour scheme, from the built site (public/, served under the
+// path prefix it was built with, so npm start's build and npm test's both work), to look at the
 // site the way a visitor does before a change is called done. Also one shot per small width with
 // the navigation menu open. Debian's Chromium, loopback only; writes PNGs to screenshots/.
 // Usage: npx tsx scripts/screenshots.ts [siteDir=public] [route...]
@@ -11,6 +12,7 @@ import { serveSite } from "../checks/serve";
 import { templateRoutes } from "../checks/templates";
 import { TEST_ANALYTICS_ORIGIN } from "../checks/testBuild";
 import { waitForHydration } from "../e2e/support/pages";
+import { lastPathPrefix } from "../src/node/pathPrefixCache";
 
 const WIDTHS = [320, 390, 1280, 1920];
 const SCHEMES = ["light", "dark"] as const;
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
       ? process.argv.slice(3)
       : templateRoutes(root).map((template) => template.route);
   mkdirSync(OUT, { recursive: true });
-  const site = await serveSite(root, 0);
+  const site = await serveSite(root, 0, lastPathPrefix(path.dirname(root)));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const scheme of SCHEMES) {
@@ -64,11 +66,11 @@ async function main(): Promise<void> {
             fullPage: true,
           });
           if (width < 1024 && route === "/") {
-            await page.getByRole("button", { name: "Open navigation menu" }).click();
+            await page.getByRole("button", { name: "Menu", exact: true }).click();
             await page.screenshot({
               path: path.join(OUT, fileName(route, width, scheme, "-menu")),
             });
-            await page.getByRole("button", { name: "Close navigation menu" }).click();
+            await page.getByRole("button", { name: "Menu", exact: true }).click();
           }
         }
         await context.close();

@@ -4414,9 +4414,17 @@ type NewsletterIssuePageQueryVariables = Exact<{
 }>;
 
 
-type NewsletterIssuePageQuery = { readonly issue: { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string, readonly markdown: { readonly html: string | null } } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null, readonly homeYaml: { readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
+type NewsletterIssuePageQuery = { readonly issue: { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string, readonly markdown: { readonly html: string | null } } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null, readonly homeYaml: { readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
 
 type NewsletterListItemFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string };
+
+type NotFoundPageQueryVariables = Exact<{
+  draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
+  lastDate: Scalars['Date'];
+}>;
+
+
+type NotFoundPageQuery = { readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly date: string, readonly isoDate: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string }> }, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -19,10 +19,17 @@ export interface Navigation {
 }
 
 /**
- * The newsletter archive, by its one name: the navigation, the page's own heading (content/home.yaml
- * archivePage.title, checked equal by a test) and every link to it say the same.
+ * The newsletter archive, by its page's name: the page's own heading (content/home.yaml
+ * archivePage.title, checked equal by a test) and the links that name the page (breadcrumb, the
+ * newsletter band) say the same.
  */
 export const NEWSLETTER_ARCHIVE = { title: "Newsletter Archive", path: routes.newsletterArchive };
+
+/**
+ * The archive as the navigation offers it: the specification's words ("'Latest Issues' goes to
+ * /newsletter/archive"), which say what the visitor finds there rather than what the page is.
+ */
+export const LATEST_ISSUES = { title: "Latest Issues", path: NEWSLETTER_ARCHIVE.path };
 
 interface NavigationUrls {
   bookingUrl: string;
@@ -42,7 +49,7 @@ export function buildNavigation({
         title: "Newsletter",
         path: NEWSLETTER_ARCHIVE.path,
         section: routes.newsletter,
-        items: [NEWSLETTER_ARCHIVE, { title: "Subscribe", path: newsletterSubscribeUrl }],
+        items: [LATEST_ISSUES, { title: "Subscribe", path: newsletterSubscribeUrl }],
       },
       { title: "Contact", path: bookingUrl },
     ],

@@ -6,6 +6,8 @@ export const routes = {
   home: "/",
   theSystem: "/#the-system",
   testimonials: "/#testimonials",
+  /** The coach in their own words, on the home page. */
+  about: "/#about",
   caseStudies: "/case-study/",
   caseStudy: (slug: string): string => `/case-study/${slug}/`,
   /** The folder of the archive and every issue. */

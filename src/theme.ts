@@ -48,6 +48,11 @@ const lightColors = {
   successHover: "#14502b",
   /** Keyboard focus ring: 5.0:1 on background, 3.1:1 on the footer; drawn with an offset so it never sits on a fill. */
   focus: "#c2410c",
+  /**
+   * The focus ring on the call-to-action band, where `focus` would be 1.6:1: 8.4:1 on the band
+   * (the 2 px offset keeps it on the band, off the accent button).
+   */
+  focusOnBand: "#ffffff",
   /** Shadows under the bar and menus. */
   shadow: "rgba(28, 33, 39, 0.1)",
   /** The veil over the page behind the open small-screen menu. */
@@ -92,6 +97,7 @@ const darkColors: Palette = {
   success: "#7fcf9a",
   successHover: "#a6dfb9",
   focus: "#ff9a5c",
+  focusOnBand: "#ebe8e2",
   shadow: "rgba(0, 0, 0, 0.45)",
   scrim: "rgba(0, 0, 0, 0.6)",
   codeBackground: "#0c1215",
@@ -137,7 +143,7 @@ const fonts = {
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
-/** Type scale in rem (1.2 ratio), root 16 px. */
+/** Fixed type sizes in rem (1.2 ratio), root 16 px: body text, labels, small print. */
 const fontSizes = {
   xs: "0.8125rem",
   sm: "0.9375rem",
@@ -147,6 +153,23 @@ const fontSizes = {
   "2xl": "1.875rem",
   "3xl": "2.375rem",
   "4xl": "3rem",
+} as const;
+
+/**
+ * The fluid type scale, one size per role: each grows with the viewport between a phone floor and
+ * a desktop ceiling (`clamp(min, rem + vw, max)`; rem keeps every size scaling with the visitor's
+ * font setting). The order holds at every width, checked at 320, 390, 768, 1280 and 1920 px by
+ * __tests__/theme.test.ts: display (home's H1) >= pageTitle (every other page's H1) > sectionTitle
+ * (section headings, the closing band's heading) > cardTitle (cards, list items, Markdown h2) >
+ * lead (intros) >= body.
+ */
+const typeScale = {
+  display: "clamp(1.4375rem, 0.5rem + 4.6vw, 3rem)",
+  pageTitle: "clamp(1.375rem, 0.45rem + 3.6vw, 2.375rem)",
+  sectionTitle: "clamp(1.25rem, 0.9rem + 1.4vw, 1.875rem)",
+  cardTitle: "clamp(1.125rem, 1rem + 0.5vw, 1.5rem)",
+  lead: "clamp(1.0625rem, 0.95rem + 0.3vw, 1.25rem)",
+  body: fontSizes.md,
 } as const;
 
 /** `heading` is the one weight the heading face ships in. */
@@ -168,8 +191,15 @@ const space = {
   9: "6rem",
 } as const;
 
-/** Min-widths in px; the full navigation shows from `lg` up. */
-const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+/**
+ * Min-widths in CSS px at the default 16 px font; media queries use them in em (mediaUp), so a
+ * visitor with a larger default font gets the layout of a narrower screen instead of an overflow.
+ * `nav`: the full navigation bar shows from here up (wideHeader); below, the small-screen menu. The
+ * bar needs 1,017 px at 16 px, 1,152 px with WCAG 1.4.12 text spacing (letter 0.12em, word
+ * 0.16em); 1,200 leaves a margin (e2e/accessibility.spec.ts checks 320 to 1,366 px, with text
+ * spacing and 150% and 200% text).
+ */
+const breakpoints = { sm: 480, md: 768, lg: 1024, nav: 1200, xl: 1280 } as const;
 
 const radii = { sm: "4px", md: "8px", lg: "16px", pill: "999px" } as const;
 
@@ -197,6 +227,7 @@ export const theme = {
   colors,
   fonts,
   fontSizes,
+  typeScale,
   fontWeights,
   lineHeights,
   space,
@@ -210,9 +241,29 @@ export const theme = {
 
 export type SiteTheme = typeof theme;
 
-/** `@media` query for the given breakpoint and up. */
+/** The root font size the breakpoints are measured at (the browsers' default). */
+const ROOT_PX = 16;
+
+/**
+ * `@media` query for the given breakpoint and up, in em: media queries measure em against the
+ * browser's default font size, so the layout follows the visitor's font setting.
+ */
 export const mediaUp = (name: keyof SiteTheme["breakpoints"]): string =>
-  `@media (min-width: ${theme.breakpoints[name]}px)`;
+  `@media (min-width: ${theme.breakpoints[name] / ROOT_PX}em)`;
+
+/** The container the header's own layout is measured on (SiteHeader names it). */
+export const HEADER_CONTAINER = "site-header";
+
+/**
+ * The full navigation bar: the header at least `nav` wide, measured in rem. A container query's rem
+ * follows the root font size, whether the visitor chose a larger default font or a style sheet
+ * enlarged the root (a media query's em follows the first only), so larger text collapses the bar
+ * into the small-screen menu instead of pushing its controls off the screen (WCAG 1.4.4, 1.4.12).
+ */
+export const wideHeader = `@container ${HEADER_CONTAINER} (min-width: ${theme.breakpoints.nav / ROOT_PX}rem)`;
+
+/** A header narrower than 20 rem (a 320 px phone with larger text): room for the mark only. */
+export const crampedHeader = `@container ${HEADER_CONTAINER} (max-width: 19.99rem)`;
 
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
 

@@ -4,6 +4,7 @@
 // these specs do not depend on the collector (the analytics spec starts the real one).
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { TEST_ANALYTICS_ORIGIN } from "../../checks/testBuild";
+import { theme } from "../../src/theme";
 
 interface PageProblems {
   /** Console errors and page errors seen so far, one line each. */
@@ -70,4 +71,5 @@ export function onceAtAnyWidth(): void {
 }
 
 /** True in the small-screen project, where the navigation hides behind a toggle. */
-export const isSmallScreen = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 1024;
+export const isSmallScreen = (page: Page): boolean =>
+  (page.viewportSize()?.width ?? 0) < theme.breakpoints.nav;

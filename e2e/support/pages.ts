@@ -10,9 +10,9 @@ export const rgb = (hex: string): string =>
 /** The site's main navigation landmark. */
 export const mainNav = (page: Page): Locator => page.getByRole("navigation", { name: "Main" });
 
-/** The small-screen menu toggle, whichever label it has now. */
+/** The small-screen menu toggle: always "Menu", its state in aria-expanded. */
 export const menuToggle = (page: Page): Locator =>
-  mainNav(page).getByRole("button", { name: /navigation menu$/ });
+  mainNav(page).getByRole("button", { name: "Menu", exact: true });
 
 /** The Newsletter dropdown header. */
 export const newsletterButton = (page: Page): Locator =>

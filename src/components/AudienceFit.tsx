@@ -27,7 +27,7 @@ const gridStyles = (theme: Theme) => css`
   }
 
   h3 {
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.typeScale.cardTitle};
     margin-bottom: ${theme.space[4]};
   }
 

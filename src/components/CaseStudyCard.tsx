@@ -6,6 +6,7 @@ import { PublicationBadge } from "./PublicationBadge";
 import { routes } from "../routes";
 import { card } from "../styles/card";
 import { highlightedOutcomes } from "./ResultsStrip";
+import { BeforeAfter } from "./BeforeAfter";
 import { ResponsiveImage } from "./ResponsiveImage";
 
 // Cards sit one per row on phones and two per row from md up (at most about 560 px wide).
@@ -59,7 +60,7 @@ const styles = (theme: Theme) => css`
 
   h2,
   h3 {
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.typeScale.cardTitle};
     margin-bottom: ${theme.space[2]};
   }
 
@@ -115,12 +116,15 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps
         {highlight && (
           <p className="highlight">
             <strong>{highlight.metric}</strong>
-            {highlight.before} → {highlight.after} (this client’s own measurement)
+            <BeforeAfter before={highlight.before} after={highlight.after} /> (this client’s own
+            measurement)
           </p>
         )}
         <p className="more">
           <Link to={routes.caseStudy(study.slug)}>
-            Read the full story<span css={visuallyHidden}>: {study.title}</span>
+            {/* "of", not ":": the hidden text is read as a separate run, so a colon would be
+                read after a gap ("story : From…"). */}
+            Read the full story<span css={visuallyHidden}> of {study.title}</span>
           </Link>
         </p>
       </div>

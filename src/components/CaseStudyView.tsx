@@ -6,14 +6,17 @@ import { ClosingCta } from "./ClosingCta";
 import { Prose } from "./Prose";
 import { routes } from "../routes";
 import { PublicationBadge } from "./PublicationBadge";
-import { card } from "../styles/card";
+import { labelHeading } from "../styles/labelHeading";
+import { resultFigures } from "../styles/resultFigures";
+import { mediaUp } from "../theme";
+import { BeforeAfter } from "./BeforeAfter";
 import { ResponsiveImage } from "./ResponsiveImage";
 
 const factsStyles = (theme: Theme) => css`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${theme.space[4]};
-  margin: ${theme.space[5]} 0 0;
+  margin: 0 0 ${theme.space[6]};
   padding-block: ${theme.space[4]};
   border-block: 1px solid ${theme.colors.border};
 
@@ -28,48 +31,43 @@ const factsStyles = (theme: Theme) => css`
   }
 `;
 
+// The figures in the home page's results strip style, two to a row from `sm` up; an odd last
+// figure takes the whole row rather than leave half of it empty.
 const outcomesStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[4]};
-  margin: ${theme.space[5]} 0 ${theme.space[3]};
-  padding: 0;
-  list-style: none;
-
-  li {
-    ${card(theme)};
-    border-top: 4px solid ${theme.colors.primary};
-    padding: ${theme.space[5]};
+  ${resultFigures(theme)};
+  margin-bottom: ${theme.space[4]};
+  ${mediaUp("sm")} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${theme.space[6]} ${theme.space[5]};
+    li:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
   }
 
   h3 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space[3]};
+    ${labelHeading(theme)};
+    margin: 0 0 ${theme.space[1]};
+    color: ${theme.colors.text};
+    letter-spacing: normal;
+    text-transform: none;
   }
 
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${theme.space[1]} ${theme.space[3]};
+  .figure {
+    font-size: ${theme.typeScale.cardTitle};
+  }
+
+  .note {
     margin: 0;
-  }
-
-  dt {
-    color: ${theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${theme.fontWeights.bold};
-  }
-
-  p {
-    margin: ${theme.space[3]} 0 0;
     color: ${theme.colors.textMuted};
     font-size: ${theme.fontSizes.sm};
   }
 `;
 
+// The illustration is decoration: after the figures, and cropped to a low band (the ratio is
+// fixed in CSS, so the space is held before it loads).
 const imageStyles = (theme: Theme) => css`
+  width: 100%;
+  aspect-ratio: 3 / 1;
   margin-bottom: ${theme.space[6]};
   border-radius: ${theme.radii.lg};
 `;
@@ -97,10 +95,14 @@ const quoteStyles = (theme: Theme) => css`
 `;
 
 const resultsStyles = (theme: Theme) => css`
-  margin-bottom: ${theme.space[7]};
+  margin-bottom: ${theme.space[6]};
+  padding-block: ${theme.space[5]};
+  border-block: 1px solid ${theme.colors.border};
 
   h2 {
-    font-size: ${theme.fontSizes["2xl"]};
+    ${labelHeading(theme)};
+    margin-bottom: ${theme.space[4]};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -117,7 +119,10 @@ export interface CaseStudyViewProps {
   closing: Queries.ClosingCtaFragment;
 }
 
-/** One success story: the facts, the measured outcomes, the story and the client's own words. */
+/**
+ * One success story, proof first: the title and summary, the measured outcomes large, then the
+ * facts, the illustration, the story and the client's own words.
+ */
 export function CaseStudyView({ study, image, html, bookingUrl, closing }: CaseStudyViewProps) {
   return (
     <>
@@ -129,39 +134,17 @@ export function CaseStudyView({ study, image, html, bookingUrl, closing }: CaseS
           <PublicationBadge status={study.draft ? "draft" : "published"} />
           <h1>{study.title}</h1>
           <p className="summary">{study.summary}</p>
-          <dl css={factsStyles}>
-            <div>
-              <dt>Client</dt>
-              <dd>{study.client}</dd>
-            </div>
-            <div>
-              <dt>Industry</dt>
-              <dd>{study.industry}</dd>
-            </div>
-            <div>
-              <dt>Team</dt>
-              <dd>{study.teamSize}</dd>
-            </div>
-            <div>
-              <dt>Duration</dt>
-              <dd>{study.duration}</dd>
-            </div>
-          </dl>
         </header>
-        {image && <ResponsiveImage image={image} alt={study.imageAlt} css={imageStyles} />}
         <section aria-labelledby="results-heading" css={resultsStyles}>
           <h2 id="results-heading">Results at a glance</h2>
           <ul css={outcomesStyles}>
             {study.outcomes.map((outcome) => (
               <li key={outcome.metric}>
                 <h3>{outcome.metric}</h3>
-                <dl>
-                  <dt>Before</dt>
-                  <dd>{outcome.before}</dd>
-                  <dt>After</dt>
-                  <dd>{outcome.after}</dd>
-                </dl>
-                {outcome.note && <p>{outcome.note}</p>}
+                <p className="figure">
+                  <BeforeAfter before={outcome.before} after={outcome.after} />
+                </p>
+                {outcome.note && <p className="note">{outcome.note}</p>}
               </li>
             ))}
           </ul>
@@ -170,6 +153,25 @@ export function CaseStudyView({ study, image, html, bookingUrl, closing }: CaseS
             not a promise of the same results elsewhere.
           </p>
         </section>
+        <dl css={factsStyles}>
+          <div>
+            <dt>Client</dt>
+            <dd>{study.client}</dd>
+          </div>
+          <div>
+            <dt>Industry</dt>
+            <dd>{study.industry}</dd>
+          </div>
+          <div>
+            <dt>Team</dt>
+            <dd>{study.teamSize}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{study.duration}</dd>
+          </div>
+        </dl>
+        {image && <ResponsiveImage image={image} alt={study.imageAlt} css={imageStyles} />}
         <Prose html={html} />
         <figure css={quoteStyles}>
           <blockquote>

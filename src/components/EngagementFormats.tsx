@@ -40,7 +40,7 @@ const listStyles = (theme: Theme) => css`
   }
 
   h3 {
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.typeScale.cardTitle};
     margin-bottom: ${theme.space[2]};
   }
 

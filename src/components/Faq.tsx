@@ -29,7 +29,7 @@ const styles = (theme: Theme) => css`
     gap: ${theme.space[4]};
     min-height: ${theme.sizes.target};
     padding-block: ${theme.space[4]};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.typeScale.lead};
     font-weight: ${theme.fontWeights.bold};
     line-height: ${theme.lineHeights.snug};
     cursor: pointer;

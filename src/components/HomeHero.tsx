@@ -22,17 +22,11 @@ const styles = (theme: Theme) => css`
     padding-block: ${theme.space[8]};
   }
 
-  /* On phones the size follows the screen's width: a short sentence such as "Agents Give You
-     Speed." keeps one line from 320 px up, in the brand font and in its fallback alike, so lines
-     do not re-break when the font arrives. */
+  /* The scale's largest size. On phones it follows the screen's width: a short sentence such as
+     "Agents Give You Speed." keeps one line from 320 px up, in the brand font and in its fallback
+     alike, so lines do not re-break when the font arrives. */
   h1 {
-    font-size: clamp(1.4rem, 7.2vw, 1.75rem);
-    ${mediaUp("sm")} {
-      font-size: ${theme.fontSizes["3xl"]};
-    }
-    ${mediaUp("xl")} {
-      font-size: ${theme.fontSizes["4xl"]};
-    }
+    font-size: ${theme.typeScale.display};
   }
 
   /* Each sentence of the tagline on its own line(s): it never breaks mid-idea. */
@@ -65,7 +59,7 @@ const introStyles = (theme: Theme) => css`
   color: ${theme.colors.textMuted};
   ${mediaUp("md")} {
     margin-bottom: ${theme.space[6]};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.typeScale.lead};
   }
 `;
 

@@ -96,7 +96,7 @@ const latestStyles = (theme: Theme) => css`
   margin-top: ${theme.space[7]};
 
   h3 {
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.typeScale.cardTitle};
   }
 `;
 
@@ -221,7 +221,7 @@ export function HomeView({
           photoAlt={coach.portraitAlt}
         />
       </Section>
-      <Section id="faq" title={offer.faq.title}>
+      <Section id="faq" title={offer.faq.title} split>
         <Faq items={offer.faq.items} />
       </Section>
       <div css={bandStyles}>

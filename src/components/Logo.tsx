@@ -1,6 +1,8 @@
 import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import { routes } from "../routes";
+import { crampedHeader } from "../theme";
+import { visuallyHidden } from "../styles/visuallyHidden";
 
 const styles = (theme: Theme) => css`
   display: inline-flex;
@@ -11,8 +13,11 @@ const styles = (theme: Theme) => css`
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes.lg};
   font-weight: ${theme.fontWeights.heading};
+  line-height: ${theme.lineHeights.tight};
   text-decoration: none;
-  white-space: nowrap;
+  /* A long name, large text or WCAG text spacing wraps the name onto two lines rather than push
+     the bar's controls out of the screen. */
+  min-width: 0;
 
   &:hover {
     color: ${theme.colors.primary};
@@ -20,6 +25,13 @@ const styles = (theme: Theme) => css`
 
   svg {
     flex: none;
+  }
+
+  /* No room for the name beside the menu toggle: the mark alone, the name still its label. */
+  ${crampedHeader} {
+    .name {
+      ${visuallyHidden};
+    }
   }
 
   /* Colours as styles, not attributes: presentation attributes cannot read custom properties. */
@@ -49,7 +61,7 @@ export function Logo({ name }: { name: string }) {
         />
         <path className="base" d="M7 24.5h18" strokeWidth="2.6" strokeLinecap="round" />
       </svg>
-      {name}
+      <span className="name">{name}</span>
     </Link>
   );
 }

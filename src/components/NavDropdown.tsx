@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FocusEvent } from "react";
 import { css, type Theme } from "@emotion/react";
 import type { NavItem } from "../navigation";
-import { mediaUp, reducedMotion } from "../theme";
+import { reducedMotion, wideHeader } from "../theme";
 import { SiteLink } from "./SiteLink";
 import { navLinkStyles } from "../styles/navLinkStyles";
 
@@ -37,7 +37,7 @@ const submenu = (theme: Theme) => css`
   margin: 0;
   padding: 0 0 0 ${theme.space[4]};
 
-  ${mediaUp("lg")} {
+  ${wideHeader} {
     position: absolute;
     top: calc(100% + ${theme.space[1]});
     left: 0;

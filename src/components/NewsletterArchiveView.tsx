@@ -12,6 +12,17 @@ export function newestFirst<T extends { isoDate: string }>(issues: readonly T[])
   return [...issues].sort((a, b) => b.isoDate.localeCompare(a.isoDate));
 }
 
+/**
+ * What the archive can say about its rhythm from the issues themselves (never a promise typed in
+ * by hand that the dates may contradict): how many so far and when the latest went out.
+ */
+export function issuesSoFar(issues: readonly { date: string; isoDate: string }[]): string {
+  const [latest] = newestFirst(issues);
+  if (!latest) return "";
+  const count = issues.length === 1 ? "One issue" : `${issues.length} issues`;
+  return `${count} so far, the latest on ${latest.date}.`;
+}
+
 export interface NewsletterArchiveViewProps {
   title: string;
   intro: string;
@@ -57,7 +68,7 @@ export function NewsletterArchiveView({
         <div css={subscribeStyles}>
           <NewsletterCta
             title={empty ? "Get the first issue by email" : "Get the next issue by email"}
-            intro="New issues arrive every couple of weeks. Unsubscribe with one click, any time."
+            intro={`${issuesSoFar(issues)} Unsubscribe with one click, any time.`.trim()}
             subscribeUrl={subscribeUrl}
             showArchiveLink={false}
             placement="archive"

@@ -25,11 +25,8 @@ const styles = (theme: Theme) => css`
 
   h2,
   h3 {
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.typeScale.cardTitle};
     margin-bottom: ${theme.space[2]};
-    ${mediaUp("md")} {
-      font-size: ${theme.fontSizes["2xl"]};
-    }
   }
 
   p {

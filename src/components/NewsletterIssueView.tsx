@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { mediaUp } from "../theme";
 import { articleColumn } from "../styles/article";
 import { NEWSLETTER_ARCHIVE } from "../navigation";
+import { Byline, type BylineProps } from "./Byline";
 import { ClosingCta } from "./ClosingCta";
 import { FormattedDate } from "./FormattedDate";
 import { NewsletterCta } from "./NewsletterCta";
@@ -22,9 +23,12 @@ const pagerStyles = (theme: Theme) => css`
     grid-template-columns: 1fr 1fr;
   }
 
+  /* Balanced lines: a title never leaves one or two words alone on its last line. */
   a {
     display: block;
     padding: ${theme.space[4]};
+    font-weight: ${theme.fontWeights.bold};
+    text-wrap: balance;
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.md};
     background: ${theme.colors.surface};
@@ -37,8 +41,10 @@ const pagerStyles = (theme: Theme) => css`
 
   span {
     display: block;
+    margin-bottom: ${theme.space[1]};
     color: ${theme.colors.textMuted};
     font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.body};
   }
 
   .next {
@@ -73,6 +79,8 @@ export interface NewsletterIssueViewProps {
   subscribeUrl: string;
   closing: Queries.ClosingCtaFragment;
   bookingUrl: string;
+  /** The coach, for the byline (content/home.yaml). */
+  author: BylineProps;
 }
 
 /**
@@ -93,6 +101,7 @@ export function NewsletterIssueView({
   subscribeUrl,
   closing,
   bookingUrl,
+  author,
 }: NewsletterIssueViewProps) {
   return (
     <>
@@ -105,6 +114,7 @@ export function NewsletterIssueView({
           <PublicationBadge status={status} date={date} />
           <h1>{title}</h1>
           <p className="summary">{summary}</p>
+          <Byline {...author} />
         </header>
         <Prose html={html} />
         <NewsletterCta

@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import { graphql, Link } from "gatsby";
+import { mediaUp } from "../theme";
 import { FormattedDate } from "./FormattedDate";
 import { PublicationBadge } from "./PublicationBadge";
 import { publicationStatus } from "../publication";
@@ -16,13 +17,31 @@ export const query = graphql`
   }
 `;
 
+// From \`md\` up the date takes a narrow first column and the title and summary the rest of the
+// width, so the text runs as wide as the divider above it.
 const styles = (theme: Theme) => css`
   padding-block: ${theme.space[5]};
   border-top: 1px solid ${theme.colors.border};
 
+  ${mediaUp("md")} {
+    display: grid;
+    grid-template-columns: 10rem minmax(0, 1fr);
+    column-gap: ${theme.space[6]};
+    align-items: baseline;
+
+    > * {
+      grid-column: 2;
+    }
+    > time {
+      grid-column: 1;
+      grid-row: 1;
+      margin: 0;
+    }
+  }
+
   h2,
   h3 {
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.typeScale.cardTitle};
     margin-bottom: ${theme.space[2]};
   }
 
@@ -44,7 +63,6 @@ const styles = (theme: Theme) => css`
   }
 
   p {
-    max-width: ${theme.sizes.prose};
     margin: 0;
   }
 `;

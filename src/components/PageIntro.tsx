@@ -8,14 +8,14 @@ const styles = (theme: Theme) => css`
   padding-bottom: ${theme.space[6]};
 
   h1 {
-    font-size: clamp(1.75rem, 8vw, ${theme.fontSizes["3xl"]});
+    font-size: ${theme.typeScale.pageTitle};
     max-width: ${theme.sizes.prose};
   }
 
   p {
     max-width: ${theme.sizes.prose};
     color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.typeScale.lead};
   }
 `;
 

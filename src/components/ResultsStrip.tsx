@@ -5,6 +5,8 @@ import { container } from "../styles/container";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { routes } from "../routes";
 import { labelHeading } from "../styles/labelHeading";
+import { resultFigures } from "../styles/resultFigures";
+import { BeforeAfter } from "./BeforeAfter";
 
 interface Outcome {
   readonly metric: string;
@@ -73,38 +75,11 @@ const styles = (theme: Theme) => css`
   }
 
   ul {
-    display: grid;
-    gap: ${theme.space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${resultFigures(theme)};
     ${mediaUp("md")} {
       grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
       gap: ${theme.space[6]};
     }
-  }
-
-  li {
-    padding-left: ${theme.space[4]};
-    border-left: 4px solid ${theme.colors.accent};
-  }
-
-  .metric {
-    margin: 0 0 ${theme.space[1]};
-    font-weight: ${theme.fontWeights.bold};
-  }
-
-  .figure {
-    margin: 0 0 ${theme.space[1]};
-    font-family: ${theme.fonts.heading};
-    font-weight: ${theme.fontWeights.heading};
-    font-size: ${theme.fontSizes.xl};
-    line-height: ${theme.lineHeights.tight};
-    color: ${theme.colors.primary};
-  }
-
-  .before {
-    color: ${theme.colors.textMuted};
   }
 
   .source {
@@ -132,13 +107,14 @@ export function ResultsStrip({ title, intro, results }: ResultsStripProps) {
             <li key={`${result.slug}-${result.metric}`}>
               <p className="metric">{result.metric}</p>
               <p className="figure">
-                <span className="before">{result.before}</span> <span aria-hidden="true">→</span>
-                <span css={visuallyHidden}> to </span> {result.after}
+                <BeforeAfter before={result.before} after={result.after} />
               </p>
               <p className="source">
                 <Link to={routes.caseStudy(result.slug)}>
                   {result.client}
-                  <span css={visuallyHidden}>: read the story</span>
+                  {/* Worded to follow the name with a space: the hidden text is read as a
+                      separate run, so punctuation here would be read after a gap. */}
+                  <span css={visuallyHidden}> (read the story)</span>
                 </Link>
               </p>
             </li>

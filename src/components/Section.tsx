@@ -3,6 +3,29 @@ import { css, type Theme } from "@emotion/react";
 import { container } from "../styles/container";
 import { mediaUp } from "../theme";
 
+// Split: from `lg` up the heading (and intro) take a narrow first column and the content the rest,
+// so a single readable column (the FAQ) fills the width instead of leaving half of it empty.
+const splitStyles = (theme: Theme) => css`
+  ${mediaUp("lg")} {
+    > div {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+      grid-template-rows: auto 1fr;
+      column-gap: ${theme.space[7]};
+      align-items: start;
+    }
+    > div > h2,
+    > div > .section-intro {
+      grid-column: 1;
+    }
+    > div > :not(h2, .section-intro) {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+      margin-top: 0;
+    }
+  }
+`;
+
 const styles = (muted: boolean) => (theme: Theme) => css`
   padding-block: ${theme.space[8]};
   background: ${muted ? theme.colors.muted : "transparent"};
@@ -11,18 +34,15 @@ const styles = (muted: boolean) => (theme: Theme) => css`
     ${container(theme)};
   }
 
-  /* On phones a section heading stays smaller than the home page's tagline (HomeHero). */
+  /* Below every H1 and above every card title at each width (theme.typeScale). */
   > div > h2 {
-    font-size: clamp(1.25rem, 5.6vw, ${theme.fontSizes["2xl"]});
-    ${mediaUp("md")} {
-      font-size: ${theme.fontSizes["3xl"]};
-    }
+    font-size: ${theme.typeScale.sectionTitle};
   }
 
   .section-intro {
     max-width: ${theme.sizes.prose};
     color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.typeScale.lead};
   }
 `;
 
@@ -35,14 +55,29 @@ interface SectionProps {
   placement?: string;
   /** Quiet background, to set a section apart from its neighbours. */
   muted?: boolean;
+  /** Heading beside the content on wide screens, for a content column narrower than the page. */
+  split?: boolean;
   children: ReactNode;
 }
 
 /** A titled band of the page, reachable by its id (/#the-system). */
-export function Section({ id, title, intro, placement, muted = false, children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  intro,
+  placement,
+  muted = false,
+  split = false,
+  children,
+}: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} data-placement={placement} css={styles(muted)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-placement={placement}
+      css={[styles(muted), split && splitStyles]}
+    >
       <div>
         <h2 id={headingId}>{title}</h2>
         {intro && <p className="section-intro">{intro}</p>}

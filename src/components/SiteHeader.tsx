@@ -1,13 +1,16 @@
 import { css, type Theme } from "@emotion/react";
 import type { Navigation } from "../navigation";
 import { container } from "../styles/container";
+import { HEADER_CONTAINER } from "../theme";
 import { Logo } from "./Logo";
 import { SiteNavigation } from "./SiteNavigation";
 
 /** Element id the no-JavaScript styles (gatsby-ssr) refer to. */
 export const HEADER_ID = "site-header";
 
+// The bar is the container its navigation measures itself against (theme.wideHeader).
 const barStyles = (theme: Theme) => css`
+  container: ${HEADER_CONTAINER} / inline-size;
   position: fixed;
   top: 0;
   left: 0;

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { css, type Theme } from "@emotion/react";
 import { currentSectionProps, type Navigation, type NavItem } from "../navigation";
-import { mediaUp, ms, reducedMotion } from "../theme";
+import { ms, reducedMotion, wideHeader } from "../theme";
 import { navLinkStyles } from "../styles/navLinkStyles";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { Button } from "./Button";
@@ -18,6 +18,7 @@ const hasItems = (item: NavItem): item is NavItem & { items: NavItem[] } =>
   Array.isArray(item.items) && item.items.length > 0;
 
 const toggleStyles = (theme: Theme) => css`
+  flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -30,7 +31,7 @@ const toggleStyles = (theme: Theme) => css`
   color: ${theme.colors.text};
   cursor: pointer;
 
-  ${mediaUp("lg")} {
+  ${wideHeader} {
     display: none;
   }
 `;
@@ -61,7 +62,7 @@ const panelStyles = (theme: Theme) => css`
     transition: none;
   }
 
-  ${mediaUp("lg")} {
+  ${wideHeader} {
     position: static;
     max-height: none;
     overflow: visible;
@@ -102,7 +103,7 @@ const backdropStyles = (theme: Theme) => css`
     transition: none;
   }
 
-  ${mediaUp("lg")} {
+  ${wideHeader} {
     display: none;
   }
 `;
@@ -121,7 +122,7 @@ const listStyles = (theme: Theme) => css`
   flex-direction: column;
   gap: ${theme.space[1]};
 
-  ${mediaUp("lg")} {
+  ${wideHeader} {
     flex-direction: row;
     align-items: center;
   }
@@ -136,7 +137,7 @@ const callToActionStyles = (theme: Theme) => css`
     min-height: 3rem;
     font-size: ${theme.fontSizes.md};
   }
-  ${mediaUp("lg")} {
+  ${wideHeader} {
     margin: 0 0 0 ${theme.space[3]};
     > a {
       width: auto;
@@ -153,9 +154,12 @@ interface SiteNavigationProps {
 }
 
 /**
- * The site's navigation: one list for every screen size. Below the `lg` breakpoint it collapses
- * behind a toggle button; at most one dropdown is open at a time; Escape closes the innermost open
- * thing and hands focus back to the button that opened it.
+ * The site's navigation: one list for every screen size. Below the `nav` breakpoint it collapses
+ * behind a toggle button (WAI-ARIA APG disclosure navigation): the toggle is always called "Menu"
+ * and tells its state by aria-expanded alone; at most one dropdown is open at a time; Escape closes
+ * the innermost open thing and hands focus back to the button that opened it; focus moving out of
+ * the navigation closes the menu, so Tab never lands on the page hidden under the panel (WCAG
+ * 2.4.11), with no trap.
  */
 export function SiteNavigation({ navigation, pathname }: SiteNavigationProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -185,8 +189,15 @@ export function SiteNavigation({ navigation, pathname }: SiteNavigationProps) {
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [menuOpen, openDropdown]);
 
+  // relatedTarget is where focus goes: null when it leaves for the browser's own controls or a
+  // click on nothing focusable (the backdrop closes the menu itself then).
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) closeAll();
+  };
+
   return (
-    <nav aria-label="Main" data-placement="nav">
+    <nav aria-label="Main" data-placement="nav" onBlur={closeWhenFocusLeaves}>
       <button
         ref={toggleRef}
         id={MENU_TOGGLE_ID}
@@ -196,9 +207,7 @@ export function SiteNavigation({ navigation, pathname }: SiteNavigationProps) {
         onClick={() => setMenuOpen((open) => !open)}
         css={toggleStyles}
       >
-        <span css={visuallyHidden}>
-          {menuOpen ? "Close navigation menu" : "Open navigation menu"}
-        </span>
+        <span css={visuallyHidden}>Menu</span>
         <LineIcon
           d={menuOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
           size={24}

@@ -55,7 +55,7 @@ const listStyles = (theme: Theme) => css`
   }
 
   h3 {
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.typeScale.cardTitle};
     margin-bottom: ${theme.space[2]};
   }
 

@@ -1,17 +1,51 @@
-import type { HeadFC } from "gatsby";
-import { PageIntro } from "../components/PageIntro";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { NotFoundView } from "../components/NotFoundView";
 import { Seo } from "../components/Seo";
-import { Button } from "../components/Button";
+import { useSiteMetadata } from "../hooks/useSiteMetadata";
+import { requireNode } from "../requireNode";
 import { routes } from "../routes";
 
 const TITLE = "Page not found";
 
-export default function NotFoundPage() {
+// $draftValues and $lastDate: what this build publishes (src/publication.ts, via the page context).
+export const query = graphql`
+  query NotFoundPage($draftValues: [Boolean!]!, $lastDate: Date!) {
+    allNewsletterIssue(
+      filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
+      sort: { date: DESC }
+      limit: 3
+    ) {
+      nodes {
+        id
+        slug
+        title
+        date(formatString: "MMMM D, YYYY")
+        isoDate: date(formatString: "YYYY-MM-DD")
+      }
+    }
+    allCaseStudy(filter: { draft: { in: $draftValues } }, sort: { order: ASC }) {
+      nodes {
+        id
+        slug
+        title
+        client
+      }
+    }
+    offerYaml {
+      ...ClosingCta
+    }
+  }
+`;
+
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  const { bookingUrl } = useSiteMetadata();
   return (
-    <PageIntro title={TITLE}>
-      <p>The page you asked for is not here. It may have moved, or the link may have a typo.</p>
-      <Button to={routes.home}>Back to the home page</Button>
-    </PageIntro>
+    <NotFoundView
+      issues={data.allNewsletterIssue.nodes}
+      studies={data.allCaseStudy.nodes}
+      closing={requireNode(data.offerYaml, "content/offer.yaml")}
+      bookingUrl={bookingUrl}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
 import { css, type Theme } from "@emotion/react";
-import { mediaUp } from "../theme";
 import { container } from "./container";
 
 /**
@@ -15,11 +14,9 @@ export const articleColumn = (theme: Theme) => css`
     margin-bottom: ${theme.space[6]};
   }
 
+  /* Never above the home page's H1 (theme.typeScale). */
   h1 {
-    font-size: ${theme.fontSizes["2xl"]};
-    ${mediaUp("sm")} {
-      font-size: ${theme.fontSizes["3xl"]};
-    }
+    font-size: ${theme.typeScale.pageTitle};
   }
 
   .kicker {
@@ -30,6 +27,6 @@ export const articleColumn = (theme: Theme) => css`
 
   .summary {
     color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.typeScale.lead};
   }
 `;

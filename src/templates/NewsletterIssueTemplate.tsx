@@ -38,6 +38,12 @@ export const query = graphql`
       }
       coach {
         name
+        role
+        portrait {
+          childImageSharp {
+            gatsbyImageData(width: 40, height: 40, layout: FIXED)
+          }
+        }
       }
     }
     offerYaml {
@@ -75,6 +81,11 @@ export default function NewsletterIssueTemplate({
       subscribeUrl={newsletterSubscribeUrl}
       closing={offer}
       bookingUrl={bookingUrl}
+      author={{
+        name: home.coach.name,
+        role: home.coach.role,
+        portrait: home.coach.portrait?.childImageSharp?.gatsbyImageData,
+      }}
     />
   );
 }
