@@ -103,13 +103,19 @@ test("with the small-screen menu open, Tab never puts focus under the menu or th
   }
 });
 
-// WCAG 1.4.12's bookmarklet values, and larger text: the root font at 150% and 200%.
-const TEXT_SETTINGS = {
-  "text spacing": `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+// WCAG 1.4.12's bookmarklet values, and larger text: the root font at 150% and 200%. With the first
+// two nothing on the page may stick out sideways either; at 200% on a phone (a 160 px wide screen
+// at the default size) only the header is held to it.
+const TEXT_SETTINGS = [
+  {
+    setting: "text spacing",
+    wholePage: true,
+    cssText: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
     word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`,
-  "150% font": "html { font-size: 150% !important; }",
-  "200% font": "html { font-size: 200% !important; }",
-};
+  },
+  { setting: "150% font", wholePage: true, cssText: "html { font-size: 150% !important; }" },
+  { setting: "200% font", wholePage: false, cssText: "html { font-size: 200% !important; }" },
+];
 
 /**
  * Applies a visitor's style sheet through the CSSOM (a constructed sheet, as an extension would), so
@@ -119,7 +125,8 @@ const applyUserStyles = (page: Page, cssText: string) =>
   page.evaluate((text) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(text);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    // In place of the last setting's sheet: one page load serves every setting.
+    document.adoptedStyleSheets = [sheet];
   }, cssText);
 
 /** Each control's problem if it is not wholly on screen or not what a click at its centre hits. */
@@ -143,12 +150,12 @@ test("with text spacing or larger text, every header control stays on screen and
   page,
 }) => {
   onceAtAnyWidth();
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  for (const width of [320, 390, 1024, 1180, 1280, 1366]) {
+  for (const width of [320, 1024, 1180, 1280, 1366]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const [setting, cssText] of Object.entries(TEXT_SETTINGS)) {
-      await openPage(page, "/");
+    await openPage(page, "/");
+    for (const { setting, wholePage, cssText } of TEXT_SETTINGS) {
       await applyUserStyles(page, cssText);
       const at = `${setting} at ${width} px`;
       const bar = page.locator("#site-header > div");
@@ -156,10 +163,12 @@ test("with text spacing or larger text, every header control stays on screen and
       expect(await shown.count(), at).toBeGreaterThanOrEqual(2); // the logo and the toggle at least
       expect(await offScreenOrCovered(shown), at).toEqual([]);
       // The page itself never scrolls sideways to reach them: nothing sticks out on the right.
-      const sticksOut = await page.evaluate(() =>
-        [...document.querySelectorAll("body *")]
-          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .map((element) => `${element.tagName} "${(element.textContent ?? "").slice(0, 30)}"`),
+      const sticksOut = await page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((element) => `${element.tagName} "${(element.textContent ?? "").slice(0, 30)}"`),
+        wholePage ? "body *" : "#site-header *",
       );
       expect(sticksOut, at).toEqual([]);
       if (await menuToggle(page).isVisible()) {
@@ -172,6 +181,8 @@ test("with text spacing or larger text, every header control stays on screen and
         for (const control of inMenu) {
           expect(await offScreenOrCovered(control), `${at}, menu open`).toEqual([]);
         }
+        await page.keyboard.press("Escape");
+        await expect(menuToggle(page), at).toHaveAttribute("aria-expanded", "false");
       }
     }
   }

@@ -95,9 +95,10 @@ const quoteStyles = (theme: Theme) => css`
 `;
 
 const resultsStyles = (theme: Theme) => css`
-  margin-bottom: ${theme.space[6]};
-  padding-block: ${theme.space[5]};
-  border-block: 1px solid ${theme.colors.border};
+  margin-bottom: ${theme.space[5]};
+  padding-top: ${theme.space[5]};
+  /* One rule above; the facts below draw the next. */
+  border-top: 1px solid ${theme.colors.border};
 
   h2 {
     ${labelHeading(theme)};
