@@ -122,11 +122,13 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   reportHeldBack([...allNewsletterIssue.nodes, ...allCaseStudy.nodes], reporter);
   const issues = allNewsletterIssue.nodes.filter((issue) => isListed(issue, publication));
   const contexts = newsletterContexts(issues);
+  // The byline leaves the shipped placeholder portrait out, as the home page does.
+  const placeholderPortrait = portraitIsPlaceholder(process.cwd());
   issues.forEach((issue, index) => {
     actions.createPage({
       path: routes.newsletterIssue(issue.slug),
       component: path.resolve("src/templates/NewsletterIssueTemplate.tsx"),
-      context: { ...contexts[index], ...publication },
+      context: { ...contexts[index], ...publication, portraitIsPlaceholder: placeholderPortrait },
     });
   });
   for (const study of allCaseStudy.nodes.filter((item) => isListed(item, publication))) {

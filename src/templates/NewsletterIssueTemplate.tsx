@@ -63,7 +63,10 @@ function requireData(data: Queries.NewsletterIssuePageQuery) {
 export default function NewsletterIssueTemplate({
   data,
   pageContext,
-}: PageProps<Queries.NewsletterIssuePageQuery, PublicationContext>) {
+}: PageProps<
+  Queries.NewsletterIssuePageQuery,
+  PublicationContext & { portraitIsPlaceholder?: boolean }
+>) {
   const { newsletterSubscribeUrl, bookingUrl } = useSiteMetadata();
   const { issue, home, offer } = requireData(data);
   return (
@@ -84,7 +87,9 @@ export default function NewsletterIssueTemplate({
       author={{
         name: home.coach.name,
         role: home.coach.role,
-        portrait: home.coach.portrait?.childImageSharp?.gatsbyImageData,
+        portrait: pageContext.portraitIsPlaceholder
+          ? undefined
+          : home.coach.portrait?.childImageSharp?.gatsbyImageData,
       }}
     />
   );
