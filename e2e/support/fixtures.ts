@@ -2,49 +2,62 @@
 // uncaught exceptions and Content-Security-Policy violations, and the test fails if any appear, so
 // every test is also a CSP test. Requests to the analytics stand-in's address are answered here, so
 // these specs do not depend on the collector (the analytics spec starts the real one).
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { TEST_ANALYTICS_ORIGIN } from "../../checks/testBuild";
 
 interface PageProblems {
   /** Console errors and page errors seen so far, one line each. */
   problems: string[];
+  /**
+   * Puts a context the test opened itself (`browser.newContext()`) under the same watch as the
+   * fixture's pages: its console errors, page errors and CSP violations fail the test too.
+   */
+  watch: (context: BrowserContext) => Promise<void>;
+}
+
+async function watchContext(context: BrowserContext, problems: string[]): Promise<void> {
+  const watchPage = (page: Page) => {
+    page.on("console", (message) => {
+      if (message.type() === "error") {
+        const source = message.location().url;
+        problems.push(
+          `console error on ${page.url()}: ${message.text()}${source ? ` (${source})` : ""}`,
+        );
+      }
+    });
+    page.on("pageerror", (error) => {
+      problems.push(`page error on ${page.url()}: ${error.message}`);
+    });
+  };
+  context.pages().forEach(watchPage);
+  context.on("page", watchPage);
+  // Registered before any page script runs; the browser also logs most violations, not all.
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
+      ),
+    ),
+  );
+  await context.route(`${TEST_ANALYTICS_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
+  );
 }
 
 export const test = base.extend<PageProblems>({
   problems: [
     async ({ context }, use) => {
       const problems: string[] = [];
-      const watch = (page: Page) => {
-        page.on("console", (message) => {
-          if (message.type() === "error") {
-            const source = message.location().url;
-            problems.push(
-              `console error on ${page.url()}: ${message.text()}${source ? ` (${source})` : ""}`,
-            );
-          }
-        });
-        page.on("pageerror", (error) => {
-          problems.push(`page error on ${page.url()}: ${error.message}`);
-        });
-      };
-      context.pages().forEach(watch);
-      context.on("page", watch);
-      // Registered before any page script runs; the browser also logs most violations, not all.
-      await context.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (event) =>
-          console.error(
-            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
-          ),
-        ),
-      );
-      await context.route(`${TEST_ANALYTICS_ORIGIN}/**`, (route) =>
-        route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
-      );
+      await watchContext(context, problems);
       await use(problems);
       expect(problems, "console errors and page errors").toEqual([]);
     },
     { auto: true },
   ],
+  // Named `provide`, not `use`: the React hooks lint rule takes `use` inside `watch` for a hook.
+  watch: async ({ problems }, provide) => {
+    await provide((context) => watchContext(context, problems));
+  },
 });
 
 export { expect };
