@@ -18,6 +18,8 @@ export default tseslint.config(
       "coverage/",
       ".lighthouseci/",
       "test-results/",
+      "reports/",
+      ".stryker-tmp/",
       "src/gatsby-types.d.ts",
     ],
   },

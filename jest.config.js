@@ -7,6 +7,8 @@ module.exports = {
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  // Stryker's copies of the project (npm run test:mutation) are not the project's tests or mocks.
+  modulePathIgnorePatterns: ["<rootDir>/.stryker-tmp/"],
   // Gatsby's browser packages and the unified (hast) packages the content checks use are published
   // as ES modules only: jest compiles them as it compiles the site's code.
   transformIgnorePatterns: [

@@ -74,6 +74,55 @@ describe("siteMetadata checks", () => {
     },
   );
 
+  it.each([
+    [
+      "social.x",
+      "http://x.com/craftwise",
+      "siteMetadata.social.x must start with https:// (got http:)",
+    ],
+    ["social.x", "javascript:alert(1)", "siteMetadata.social.x must start with https://"],
+    [
+      "siteUrl",
+      "https://craftwise.example.com/#top",
+      'siteMetadata.siteUrl must be the site\'s address without a path, like https://craftwise.example.com (got "https://craftwise.example.com/#top")',
+    ],
+  ])("rejects %s = %p, with the message the coach reads", (path, value, message) => {
+    const problems = validateSiteMetadata(withValue(path, value));
+    expect(problems).toEqual([expect.stringContaining(message)]);
+  });
+
+  it.each([null, undefined, "craftwise", 42])("refuses siteMetadata given as %p", (input) => {
+    expect(validateSiteMetadata(input)).toEqual(["siteMetadata is missing"]);
+  });
+
+  it("names every missing key, in the order gatsby-config.ts lists them, when siteMetadata is empty", () => {
+    expect(validateSiteMetadata({})).toEqual([
+      "siteMetadata.title is missing",
+      "siteMetadata.description is missing",
+      "siteMetadata.siteUrl is missing",
+      "siteMetadata.tagline is missing",
+      "siteMetadata.bookingUrl is missing",
+      "siteMetadata.newsletterSubscribeUrl is missing",
+      "siteMetadata.email is missing",
+      "siteMetadata.location is missing",
+      "siteMetadata.social is missing (it needs linkedin, github and x)",
+    ]);
+  });
+
+  it.each([null, "https://x.com/craftwise"])("rejects a social block given as %p", (social) => {
+    expect(validateSiteMetadata(withValue("social", social))).toEqual([
+      "siteMetadata.social is missing (it needs linkedin, github and x)",
+    ]);
+  });
+
+  it("names each social key that is missing or not text", () => {
+    expect(validateSiteMetadata(withValue("social", { github: 7 }))).toEqual([
+      "siteMetadata.social.linkedin is missing",
+      "siteMetadata.social.github must be text, not number",
+      "siteMetadata.social.x is missing",
+    ]);
+  });
+
   it("rejects a missing social block", () => {
     expect(validateSiteMetadata(withValue("social", undefined))).toEqual([
       expect.stringContaining("siteMetadata.social is missing"),

@@ -264,7 +264,7 @@ describe("validateContent", () => {
     ],
   ])("rejects %s, naming the file and field", (_case, file, find, replace, field, message) => {
     const problems = validateContent(withFile(file, (text) => text.replace(find, replace)));
-    expect(problems).toContainEqual({ file, field, message: expect.stringMatching(message) });
+    expect(problems).toEqual([{ file, field, message: expect.stringMatching(message) }]);
   });
 
   it("reports every problem in every file, not just the first", () => {
@@ -291,11 +291,7 @@ describe("validateContent", () => {
     [HOME, "is missing"],
   ])("names a file the site needs when it is missing: %s", (missing, message) => {
     const files = validFiles().filter((file) => file.path !== missing);
-    expect(validateContent(files)).toContainEqual({
-      file: missing,
-      field: "(whole file)",
-      message,
-    });
+    expect(validateContent(files)).toEqual([{ file: missing, field: "(whole file)", message }]);
   });
 
   it("builds with no newsletter issue and no case study: a new coach starts with none", () => {
@@ -353,11 +349,9 @@ describe("validateContent", () => {
     ["content/pricing.yaml", /is not a file the site reads/],
     ["content/home.yml", /is not a file the site reads/],
   ])("names a file the site would never publish: %s", (path, message) => {
-    expect(validateContent(withExtraFiles({ path, text: issue }))).toContainEqual({
-      file: path,
-      field: "(whole file)",
-      message: expect.stringMatching(message),
-    });
+    expect(validateContent(withExtraFiles({ path, text: issue }))).toEqual([
+      { file: path, field: "(whole file)", message: expect.stringMatching(message) },
+    ]);
   });
 
   it("names an image file that does not hold an image (a text file saved as .jpg)", () => {
@@ -370,6 +364,64 @@ describe("validateContent", () => {
         message: "is not an image: a .jpg file must hold a JPEG, PNG, WebP, AVIF or TIFF image",
       },
     ]);
+  });
+
+  it.each([
+    [
+      "a list field given as text",
+      OFFER,
+      /goodFit:\n.*\n/,
+      'goodFit: "Leaders"\n',
+      "audience.goodFit",
+      "must be a list, not string",
+    ],
+    [
+      "an empty list of texts",
+      OFFER,
+      /goodFit:\n.*\n/,
+      "goodFit: []\n",
+      "audience.goodFit",
+      "needs at least 1 item(s)",
+    ],
+    [
+      "a list of entries given as text",
+      OFFER,
+      /items:\n {4}- name[\s\S]*?\nfaq:/,
+      'items: "all"\nfaq:',
+      "formats.items",
+      "must be a list, not string",
+    ],
+    [
+      "an empty list of entries",
+      OFFER,
+      /items:\n {4}- name[\s\S]*?\nfaq:/,
+      "items: []\nfaq:",
+      "formats.items",
+      "needs at least 1 item(s)",
+    ],
+    [
+      "a text field given a number",
+      OFFER,
+      /^introCall: .*$/m,
+      "introCall: 30",
+      "introCall",
+      "must be text, not number",
+    ],
+  ])("names the field and what is wrong: %s", (_, path, from, to, field, message) => {
+    expect(validateContent(withFile(path, (text) => text.replace(from, to)))).toEqual([
+      { file: path, field, message },
+    ]);
+  });
+
+  it("publishes nothing from a dotfile or an image inside a Markdown folder, and says nothing of them", () => {
+    expect(
+      validateContent(
+        withExtraFiles(
+          { path: "content/newsletter/.gitkeep" },
+          { path: "content/case-studies/cover.jpg", head: JPEG_HEAD },
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("ignores files the site does not read outside the Markdown folders (.gitkeep)", () => {
@@ -470,6 +522,12 @@ describe("imageFormat", () => {
     [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), "PNG"],
     [new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 "), "WebP"],
     [new TextEncoder().encode("\0\0\0\x1cftypavif"), "AVIF"],
+    [new TextEncoder().encode("II*\0\x08\0\0\0"), "TIFF"],
+    [new TextEncoder().encode("MM\0*\0\0\0\x08"), "TIFF"],
+    // A WAV sound is a RIFF file too, and one matching byte is no signature.
+    [new TextEncoder().encode("RIFF\0\0\0\0WAVEfmt "), undefined],
+    [Uint8Array.from([0xff, 0x00, 0x00, 0x00]), undefined],
+    [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x00]), undefined],
     [new TextEncoder().encode("<svg xmlns"), undefined],
     [new Uint8Array(), undefined],
   ])("reads the format from the first bytes (%#)", (head, format) => {
@@ -495,5 +553,8 @@ describe("resolveRelative", () => {
       "content/images/x.jpg",
     );
     expect(resolveRelative("content/home.yaml", "images/x.jpg")).toBe("content/images/x.jpg");
+    expect(resolveRelative("content/case-studies/a.md", "./../images//x.jpg")).toBe(
+      "content/images/x.jpg",
+    );
   });
 });

@@ -508,6 +508,7 @@ test.describe("without JavaScript", () => {
   test("every navigation destination is visible and reachable at 390 px", async ({
     browser,
     baseURL,
+    watch,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile-390", "one run at 390 px is the check");
     const context = await browser.newContext({
@@ -515,6 +516,7 @@ test.describe("without JavaScript", () => {
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
     });
+    await watch(context);
     const page = await context.newPage();
     await page.goto("");
     const nav = mainNav(page);
@@ -546,6 +548,7 @@ test.describe("colour schemes, fonts, stability", () => {
     test(`the ${scheme} scheme is painted from the stylesheet alone: no script, no flash`, async ({
       browser,
       baseURL,
+      watch,
     }) => {
       onceAtAnyWidth();
       const context = await browser.newContext({
@@ -553,6 +556,7 @@ test.describe("colour schemes, fonts, stability", () => {
         javaScriptEnabled: false,
         colorScheme: scheme,
       });
+      await watch(context);
       const page = await context.newPage();
       await page.goto("");
       const colours = await page.evaluate(() => ({

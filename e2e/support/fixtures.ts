@@ -9,6 +9,11 @@ import { theme } from "../../src/theme";
 interface PageProblems {
   /** Console errors and page errors seen so far, one line each. */
   problems: string[];
+  /**
+   * Puts a context the test opened itself (`browser.newContext()`) under the same watch as the
+   * fixture's pages: its console errors, page errors and CSP violations fail the test too.
+   */
+  watch: (context: BrowserContext) => Promise<void>;
 }
 
 /**
@@ -48,19 +53,30 @@ export async function watchContext(
   );
 }
 
+/** Answers the analytics stand-in's address here, so these specs do not need the collector. */
+const answerAnalytics = (context: BrowserContext) =>
+  context.route(`${TEST_ANALYTICS_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
+  );
+
 export const test = base.extend<PageProblems>({
   problems: [
     async ({ context }, use) => {
       const problems: string[] = [];
       await watchContext(context, problems);
-      await context.route(`${TEST_ANALYTICS_ORIGIN}/**`, (route) =>
-        route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
-      );
+      await answerAnalytics(context);
       await use(problems);
       expect(problems, "console errors and page errors").toEqual([]);
     },
     { auto: true },
   ],
+  // Named `provide`, not `use`: the React hooks lint rule takes `use` inside `watch` for a hook.
+  watch: async ({ problems }, provide) => {
+    await provide(async (context) => {
+      await watchContext(context, problems);
+      await answerAnalytics(context);
+    });
+  },
 });
 
 export { expect };

@@ -1,0 +1,42 @@
+// Mutation testing (`npm run test:mutation`): Stryker edits the modules that guard visitors and the
+// coach one small change at a time and runs the unit tests against each edit; an edit no test
+// notices is behaviour no test pins down. Not part of `npm test` (it takes minutes per module).
+// One module alone: `npm run test:mutation -- --mutate src/node/validateContent.ts`.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: "jest",
+  jest: {
+    projectType: "custom",
+    configFile: "jest.config.js",
+    // Only the test files that import the mutated module run, not the whole suite.
+    enableFindRelatedTests: true,
+  },
+  // "perTest" needs every test file to run in Stryker's own jest environment, and the test files
+  // that pick theirs with a `@jest-environment node` docblock do not: the dry run then fails. Each
+  // mutant still runs only the test files related to its module (enableFindRelatedTests above).
+  coverageAnalysis: "off",
+  mutate: [
+    "src/node/markdownSafety.ts",
+    "src/node/htmlAllowList.ts",
+    "src/node/validateContent.ts",
+    "src/config/siteMetadata.ts",
+    "src/config/analyticsEnv.ts",
+    "src/publication.ts",
+    "src/navigation.ts",
+    "src/analytics/sanitize.ts",
+    "src/analytics/transport.ts",
+  ],
+  // The machine (and a CI runner) is shared: one jest worker at a time.
+  concurrency: 1,
+  timeoutMS: 20_000,
+  // The first run, with coverage, runs every related test file once; on a busy machine that takes
+  // longer than the default 5 minutes.
+  dryRunTimeoutMinutes: 30,
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: true,
+  // The site's jest config compiles TypeScript with Babel; no type check of each mutant.
+  checkers: [],
+};
