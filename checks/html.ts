@@ -7,10 +7,24 @@ import { listPages } from "../src/node/postBuild";
 const root = path.resolve(process.argv[2] ?? "public");
 const pages = listPages(root);
 const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+// The checker's CSS validator predates container queries (in every engine since 2023): the
+// header collapses into its menu by the width it has, not the window's. Only those two messages
+// are filtered; every other CSS or HTML error still fails the check.
+const CSS_CONTAINER_QUERIES =
+  ".*CSS: (“container”: Property “container” doesn.t exist|Unrecognized at-rule “@container”).*";
 // One Java process for every page: the JVM's start-up is most of the cost.
-const run = spawnSync("java", ["-jar", vnu, "--errors-only", ...pages.map((p) => p.file)], {
-  stdio: "inherit",
-});
+const run = spawnSync(
+  "java",
+  [
+    "-jar",
+    vnu,
+    "--errors-only",
+    "--filterpattern",
+    CSS_CONTAINER_QUERIES,
+    ...pages.map((p) => p.file),
+  ],
+  { stdio: "inherit" },
+);
 if (run.error) console.error(`Could not run java (${run.error.message}): install a Java runtime.`);
 if (run.status !== 0) process.exit(1);
 console.log(`No HTML errors on ${pages.length} pages in ${root}.`);
