@@ -160,6 +160,30 @@ describe("createTransport", () => {
     }
   });
 
+  it("does not wait for an answer lost while the page was left: back from the cache, it sends at once", async () => {
+    const { transport, fetch, sendBeacon, answer } = setUp();
+    transport.send(event("$pageview"));
+    transport.send(event("$pageleave"), true);
+    transport.sendBeforeLeaving();
+    // Back from the back/forward cache; the first request's answer has not come (and may never).
+    transport.send(event("$pageview again"));
+    expect(names(sendBeacon.mock.calls[0]?.[1])).toEqual(["$pageleave"]);
+    expect(fetch.mock.calls.map(([, init]) => names(init.body))).toEqual([
+      ["$pageview"],
+      ["$pageview again"],
+    ]);
+    // The old answer arriving late starts nothing twice.
+    transport.send(event("later"));
+    await answer();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await answer();
+    expect(fetch.mock.calls.map(([, init]) => names(init.body))).toEqual([
+      ["$pageview"],
+      ["$pageview again"],
+      ["later"],
+    ]);
+  });
+
   it("falls back to a keepalive fetch when the browser refuses the beacon", () => {
     const { transport, fetch, sendBeacon } = setUp();
     sendBeacon.mockReturnValue(false);

@@ -41,7 +41,9 @@ export function createTransport({
 }: TransportOptions): Transport {
   const endpoint = `${host}/batch/`;
   let queue: CaptureEvent[] = [];
-  let sending = false;
+  // The request in flight, if any. Leaving the page lets go of it: a page restored from the
+  // back/forward cache may never hear its answer, and must not wait for it to send again.
+  let inFlight: Promise<unknown> | undefined;
 
   const post = (events: CaptureEvent[]): Promise<unknown> => {
     try {
@@ -60,16 +62,17 @@ export function createTransport({
   };
 
   const sendNext = (): void => {
-    if (sending || queue.length === 0) return;
+    if (inFlight || queue.length === 0) return;
     const batch = queue.slice(0, MAX_EVENTS_PER_REQUEST);
     queue = queue.slice(batch.length);
-    sending = true;
-    post(batch)
+    const request = post(batch)
       .catch(() => undefined)
       .then(() => {
-        sending = false;
+        if (inFlight !== request) return;
+        inFlight = undefined;
         sendNext();
       });
+    inFlight = request;
   };
 
   return {
@@ -79,6 +82,7 @@ export function createTransport({
       if (!holdForLeaving) sendNext();
     },
     sendBeforeLeaving() {
+      inFlight = undefined;
       while (queue.length > 0) {
         const batch = queue.slice(0, MAX_EVENTS_PER_REQUEST);
         queue = queue.slice(batch.length);
