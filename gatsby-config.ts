@@ -69,7 +69,10 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   plugins: [
     "gatsby-plugin-emotion",
-    "gatsby-plugin-image",
+    // gatsby-plugin-image is a dependency for its image types and getImage only: pages render the
+    // sharp pipeline's gatsbyImageData as plain <picture> (src/components/ResponsiveImage.tsx), so
+    // the plugin's head style and loader script for <GatsbyImage> would be bytes and an inline
+    // script the Content-Security-Policy must allow.
     {
       resolve: "gatsby-plugin-sharp",
       options: { defaults: IMAGE_DEFAULTS },

@@ -7,7 +7,7 @@
  * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
-import type { CreateNodeArgs, GatsbyNode, Store } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode } from "gatsby";
 import path from "node:path";
 import { typeDefs } from "./src/node/schema";
 import { createContentNode } from "./src/node/contentNodes";
@@ -24,18 +24,19 @@ export { onPostBootstrap } from "./src/node/contentChecks";
 export { createPages, onCreatePage } from "./src/node/createPages";
 export { createResolvers } from "./src/node/resolvers";
 
-const siteDir = (store: Store) =>
-  (store.getState() as { program: { directory: string } }).program.directory;
+// Gatsby runs in the site's directory, and its docs resolve site paths from there
+// (path.resolve("src/templates/...")).
+const siteDir = process.cwd();
 
-export const onPreInit: GatsbyNode["onPreInit"] = ({ store, pathPrefix, reporter }) => {
-  if (forgetBuildWithOtherPrefix(siteDir(store), pathPrefix))
+export const onPreInit: GatsbyNode["onPreInit"] = ({ pathPrefix, reporter }) => {
+  if (forgetBuildWithOtherPrefix(siteDir, pathPrefix))
     reporter.info(
       `Path prefix "${pathPrefix}" differs from the last build's: building from scratch`,
     );
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
-  rememberPathPrefix(siteDir(args.store), args.pathPrefix);
+  rememberPathPrefix(siteDir, args.pathPrefix);
   const refused = checkLaunch(args.reporter, siteMetadata);
   checkContent(args);
   if (refused) {
@@ -64,7 +65,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 // script it does not recognise is left out of the policy (the browser blocks it) and named here.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
-  const publicDir = path.join(siteDir(args.store), "public");
+  const publicDir = path.join(siteDir, "public");
   try {
     const cards = await writeSocialCards({
       publicDir,

@@ -1,11 +1,10 @@
 /**
  * Server rendering APIs: the shared page wrappers, the document language, the bar colour per
  * colour scheme, the no-JavaScript fallback styles for the navigation, and Emotion's styles
- * collected into the head (valid HTML), without gatsby-plugin-image's runtime for <GatsbyImage>.
+ * collected into the head (valid HTML).
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  */
 import type { GatsbySSR } from "gatsby";
-import { isValidElement, type ReactNode } from "react";
 import { ThemeProvider } from "@emotion/react";
 import { GlobalStyles } from "./src/styles/GlobalStyles";
 import { palettes, theme } from "./src/theme";
@@ -55,17 +54,4 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const { html, styles } = renderWithStylesInHead(bodyComponent);
   replaceBodyHTMLString(html);
   setHeadComponents([...globalStyles, ...styles]);
-};
-
-// gatsby-plugin-image stays for its image pipeline (gatsbyImageData); pages render its output as
-// plain <picture> (src/components/ResponsiveImage.tsx), so its head style and loader script for
-// <GatsbyImage> would only be bytes, and an inline script the Content-Security-Policy must allow.
-const isImageRuntime = (element: ReactNode) =>
-  isValidElement(element) && String(element.key).startsWith("gatsby-image-style");
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  getHeadComponents,
-  replaceHeadComponents,
-}) => {
-  replaceHeadComponents(getHeadComponents().filter((element) => !isImageRuntime(element)));
 };
