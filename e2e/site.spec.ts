@@ -83,6 +83,24 @@ async function expectAllUnderPrefix(
   expect(rootRelative.filter((href) => !href.startsWith(prefix))).toEqual([]);
 }
 
+/**
+ * Hydration adopts the styles the server wrote into <head> and inserts none: after start-up the
+ * page holds the same Emotion <style> elements, with the same rules, as the HTML it was sent.
+ */
+async function expectServerStylesOnly(page: Page, serverHtml: string): Promise<void> {
+  const sent = [...serverHtml.matchAll(/<style (data-emotion[^=]*="[^"]+")>([\s\S]*?)<\/style>/g)]
+    .map(([, label, rules]) => `${label}: ${rules?.length ?? 0}`)
+    .sort();
+  const present = await page.evaluate(() =>
+    [...document.querySelectorAll("style[data-emotion], style[data-emotion-ssr]")].map((style) => {
+      const label = style.getAttributeNames().find((name) => name.startsWith("data-emotion"));
+      return `${label}="${style.getAttribute(label ?? "")}": ${style.textContent?.length ?? 0}`;
+    }),
+  );
+  expect(sent.length, "Emotion styles in the server's <head>").toBeGreaterThan(0);
+  expect(present.sort(), "Emotion styles after hydration").toEqual(sent);
+}
+
 /** The page's social card (og:image, twitter:image) is its own 1200x630 PNG, served. */
 async function expectSocialCard(page: Page, route: string, origin: string): Promise<void> {
   const card = new URL(
@@ -103,7 +121,7 @@ async function expectSocialCard(page: Page, route: string, origin: string): Prom
 // (checks/testBuild.ts): every request and root-relative link must stay under that prefix.
 test.describe("each page template", () => {
   for (const { route, template } of templateRoutes()) {
-    test(`${route} (${template}): 200 in the layout, all under the prefix, axe clean in both schemes, its own social card`, async ({
+    test(`${route} (${template}): 200 in the layout, styles from the server only, all under the prefix, axe clean in both schemes, its own social card`, async ({
       page,
       baseURL,
     }) => {
@@ -116,6 +134,7 @@ test.describe("each page template", () => {
       const response = await openPage(page, route);
       expect(response?.status()).toBe(200);
       await expectLayout(page);
+      await expectServerStylesOnly(page, (await response?.text()) ?? "");
       await loadAllImages(page);
       await expectAllUnderPrefix(page, responses, prefix);
 

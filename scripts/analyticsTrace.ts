@@ -19,7 +19,7 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   id?: string;
-  args?: { name?: string; data?: Record<string, unknown> };
+  args?: { name?: string; elementCount?: number; data?: Record<string, unknown> };
 }
 
 interface CallFrame {

@@ -64,12 +64,16 @@ const outcomesStyles = (theme: Theme) => css`
 `;
 
 // The illustration is decoration: after the figures, and cropped to a low band (the ratio is
-// fixed in CSS, so the space is held before it loads).
-const imageStyles = (theme: Theme) => css`
-  width: 100%;
-  aspect-ratio: 3 / 1;
-  margin-bottom: ${theme.space[6]};
-  border-radius: ${theme.radii.lg};
+// fixed in CSS, so the space is held before it loads). Styled from the article, as a class name:
+// a css prop on ResponsiveImage would make a class of its own that no element carries, which the
+// server leaves out of the page's styles and the browser then inserts on start-up.
+const illustrationStyles = (theme: Theme) => css`
+  .illustration {
+    width: 100%;
+    aspect-ratio: 3 / 1;
+    margin-bottom: ${theme.space[6]};
+    border-radius: ${theme.radii.lg};
+  }
 `;
 
 const quoteStyles = (theme: Theme) => css`
@@ -127,7 +131,7 @@ export interface CaseStudyViewProps {
 export function CaseStudyView({ study, image, html, bookingUrl, closing }: CaseStudyViewProps) {
   return (
     <>
-      <article css={articleColumn}>
+      <article css={[articleColumn, illustrationStyles]}>
         <header>
           <p className="kicker">
             <Link to={routes.caseStudies}>Success Stories</Link> · {study.industry}
@@ -172,7 +176,7 @@ export function CaseStudyView({ study, image, html, bookingUrl, closing }: CaseS
             <dd>{study.duration}</dd>
           </div>
         </dl>
-        {image && <ResponsiveImage image={image} alt={study.imageAlt} css={imageStyles} />}
+        {image && <ResponsiveImage image={image} alt={study.imageAlt} className="illustration" />}
         <Prose html={html} />
         <figure css={quoteStyles}>
           <blockquote>

@@ -5,14 +5,14 @@ import { CacheProvider, ThemeProvider } from "@emotion/react";
 import { theme } from "../theme";
 import { GlobalStyles } from "../styles/GlobalStyles";
 import { Layout } from "../components/Layout";
-import { createBrowserEmotionCache } from "./emotionCache";
+import { createEmotionCache } from "./emotionCache";
 
 type WrapRootElement = GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"];
 type WrapPageElement = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"];
 
-// In the browser, a cache that knows the server's styles (see emotionCache.ts). On the server,
-// gatsby-ssr's replaceRenderer provides the cache that collects them.
-const browserCache = typeof document === "undefined" ? undefined : createBrowserEmotionCache();
+// In the browser, the cache that adopts the styles the server wrote into <head> (emotionCache.ts).
+// On the server, gatsby-ssr's replaceRenderer provides the cache that collects them.
+const browserCache = typeof document === "undefined" ? undefined : createEmotionCache(document);
 
 export const wrapRootElement: WrapRootElement = ({ element }) => {
   const themed = <ThemeProvider theme={theme}>{element}</ThemeProvider>;
