@@ -1,12 +1,13 @@
 /** @jest-environment node */
 // The docs state what the code does; where they list what a list in the code holds, these tests
 // keep the two the same.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { CONTENT_TYPES, fieldRows, type FieldRow } from "../src/node/contentModel";
 import { EXTENSIONS } from "../src/node/validateContent";
 
-const CONTENT_DOC = readFileSync(join(__dirname, "..", "docs", "content.md"), "utf8");
+const ROOT = join(__dirname, "..");
+const CONTENT_DOC = readFileSync(join(ROOT, "docs", "content.md"), "utf8");
 
 /** The cells of the rows of the table that follows `<!-- marker -->`, without the header. */
 function tableAfter(doc: string, marker: string): string[][] | undefined {
@@ -62,5 +63,38 @@ describe("docs/content.md's file extensions", () => {
       ]),
     );
     expect(documented).toEqual(EXTENSIONS);
+  });
+});
+
+/** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces to hyphens. */
+const anchorOf = (heading: string): string =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
+
+/** The Markdown without code blocks, and without inline code too when `inline` is "drop". */
+const withoutCode = (file: string, inline: "keep" | "drop"): string => {
+  const text = readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, "");
+  return inline === "keep" ? text : text.replace(/`[^`\n]*`/g, "");
+};
+
+const headingsOf = (file: string): string[] =>
+  [...withoutCode(file, "keep").matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1] ?? ""));
+
+const DOCS = ["README.md", ...readdirSync(join(ROOT, "docs")).map((name) => `docs/${name}`)];
+
+describe.each(DOCS)("the links in %s", (doc) => {
+  // What is written inside code is an example, not a link.
+  const links = [...withoutCode(join(ROOT, doc), "drop").matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((m) => m[1] ?? "")
+    .filter((target) => !/^[a-z]+:/.test(target));
+
+  if (links.length === 0) return;
+  it.each(links)("lead to a file and heading that exist: %s", (link) => {
+    const [path = "", anchor] = link.split("#");
+    const file = path === "" ? join(ROOT, doc) : join(ROOT, dirname(doc), path);
+    expect(existsSync(file)).toBe(true);
+    if (anchor !== undefined) expect(headingsOf(file)).toContain(anchor);
   });
 });
