@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { CONTENT_TYPES, fieldRows, type FieldRow } from "../src/node/contentModel";
+import { CONTENT_SCHEMA } from "../src/node/htmlAllowList";
 import { EXTENSIONS } from "../src/node/validateContent";
 
 const ROOT = join(__dirname, "..");
@@ -63,6 +64,23 @@ describe("docs/content.md's file extensions", () => {
       ]),
     );
     expect(documented).toEqual(EXTENSIONS);
+  });
+});
+
+describe("the README's list of HTML elements allowed in Markdown", () => {
+  it("is the allow-list's, the task list's checkbox (input) described in words", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const list = /\*\*Elements\*\*: ([^]*?), and the disabled checkbox of a\s+task list/.exec(
+      readme,
+    );
+    const documented = (list?.[1] ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .flatMap((name) => (name === "h1 to h6" ? ["h1", "h2", "h3", "h4", "h5", "h6"] : [name]));
+    expect(documented.sort()).toEqual(
+      [...new Set(CONTENT_SCHEMA.tagNames)].filter((name) => name !== "input").sort(),
+    );
+    expect(CONTENT_SCHEMA.tagNames).toContain("input");
   });
 });
 
