@@ -1,13 +1,13 @@
 // The content model: every kind of file in content/, its fields, which are required and in what
 // format, written once. The GraphQL schema (schema.ts), the content checks (validateContent.ts) and
-// the README's field tables (a unit test compares them) all come from here.
+// the field tables in docs/content.md (a unit test compares them) all come from here.
 //
 // Adding a field is one line in `fields`; adding a YAML file is one `yamlFile(...)` entry, and its
 // GraphQL type (named after the file, e.g. offer.yaml -> OfferYaml) follows.
 import { routes, RESERVED_TOP_LEVEL_SLUGS } from "../routes";
 import { yamlTypeName } from "./yamlTypeName";
 
-/** What a field holds. Each kind has one GraphQL type, one check and one wording in the README. */
+/** What a field holds. Each kind has one GraphQL type, one check and one wording in docs/content.md. */
 export type ScalarKind = "text" | "date" | "integer" | "flag" | "image" | "url";
 
 export interface ScalarField {
@@ -258,7 +258,7 @@ export function nodeFields(fields: Fields, frontmatter: Record<string, unknown>)
   );
 }
 
-/** One row of a README field table. */
+/** One row of a field table in docs/content.md. */
 export interface FieldRow {
   /** "title", "quote.name", "outcomes[].metric" */
   path: string;
@@ -275,7 +275,7 @@ const FORMATS: Record<ScalarKind, string> = {
   url: "`https://` URL",
 };
 
-/** The rows the README's table for these fields must have, nested fields after their parent. */
+/** The rows docs/content.md's table for these fields must have, nested fields after their parent. */
 export function fieldRows(fields: Fields, prefix = ""): FieldRow[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const path = `${prefix}${name}`;

@@ -40,7 +40,7 @@ export interface ContentProblem {
 /** What kind of file Gatsby makes of a path, by its extension in any case (as its mime lookup does). */
 export type FileKind = "markdown" | "yaml" | "image" | "other";
 
-const EXTENSIONS: Record<Exclude<FileKind, "other">, readonly string[]> = {
+export const EXTENSIONS: Record<Exclude<FileKind, "other">, readonly string[]> = {
   // gatsby-transformer-remark reads text/markdown and text/x-markdown files.
   markdown: ["md", "markdown", "mkd"],
   yaml: ["yaml", "yml"],
