@@ -5,6 +5,7 @@ import { PageBody } from "./PageBody";
 import { NewsletterCta } from "./NewsletterCta";
 import { NewsletterListItem } from "./NewsletterListItem";
 import { ArchivePagination, type ArchivePage } from "./ArchivePagination";
+import { ArchiveSearch } from "./ArchiveSearch";
 
 type Issue = Queries.NewsletterListItemFragment & { id: string };
 
@@ -52,8 +53,9 @@ const subscribeStyles = (theme: Theme) => css`
 `;
 
 /**
- * One page of the archive: the invitation to subscribe, this page's issues newest first (or word
- * that the first is coming), the links to the other pages, then the call to book.
+ * One page of the archive: the invitation to subscribe, the search of every issue, this page's
+ * issues newest first (or word that the first is coming), the links to the other pages, then the
+ * call to book.
  */
 export function NewsletterArchiveView({
   title,
@@ -89,6 +91,7 @@ export function NewsletterArchiveView({
             placement="archive"
           />
         </div>
+        {!empty && <ArchiveSearch today={today} />}
         {newestFirst(issues).map((issue) => (
           <NewsletterListItem key={issue.id} issue={issue} headingLevel="h2" today={today} />
         ))}
