@@ -199,7 +199,8 @@ export function analyticsConnectSources(env: NodeJS.ProcessEnv): string[] {
  * (pagefind-worker.js, allowed by worker-src 'self'), which gets its policy from its own response
  * headers (GitHub Pages sends none), so in Chromium search works even without this keyword (tried
  * with e2e/search.spec.ts). When the worker cannot start, Pagefind runs on the page itself, and
- * that needs this keyword. Every page carries it, not only the archive: a visitor who lands on
+ * that needs this keyword (tried: with pagefind-worker.js blocked, search works with it and fails
+ * without it, "CSP violation: script-src blocked wasm-eval"). Every page carries it, not only the archive: a visitor who lands on
  * another page reaches the archive by client-side navigation, under the first page's policy.
  */
 export const WASM_SOURCE = "'wasm-unsafe-eval'";
