@@ -3,7 +3,8 @@
  * (at start, and on every save in `gatsby develop`), the launch check (placeholders still shipped), the typed GraphQL schema, the pages made from
  * content/ (drafts and scheduled issues only in develop), and the post-processing of the built
  * site (robots.txt, each page's social card, then one pass over the pages: scripts started after
- * the first paint, the CSP meta tag), with no published source maps.
+ * the first paint, the CSP meta tag; then the search index of the newsletter issues), with no
+ * published source maps.
  * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
@@ -16,6 +17,7 @@ import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "./src/node/pathP
 import { writeRobotsTxt } from "./src/node/robots";
 import { finishBuild } from "./src/node/postBuild";
 import { writeSocialCards } from "./src/node/socialCards";
+import { writeSearchIndex } from "./src/node/searchIndex";
 import { checkLaunch } from "./src/node/launchCheck";
 // The values as the coach wrote them (the config itself may publish at SITE_URL instead).
 import { siteMetadata } from "./gatsby-config";
@@ -80,5 +82,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   args.reporter.info(`Starter and Content-Security-Policy written into ${pages} pages`);
   for (const script of foreign) {
     args.reporter.warn(`inline script not written by the site, blocked by the CSP: ${script}`);
+  }
+  // Last, over the final pages: the archive's search index (Pagefind), into public/pagefind/.
+  try {
+    const read = await writeSearchIndex(siteDir, publicDir);
+    args.reporter.info(`Search index written: ${read} pages read, the issues among them indexed`);
+  } catch (error) {
+    args.reporter.panicOnBuild(`Search index: ${(error as Error).message}`);
   }
 };

@@ -1,8 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import {
   NewsletterArchiveView,
+  archivePageTitle,
   issuesSoFar,
   newestFirst,
+  type NewsletterArchiveViewProps,
 } from "../src/components/NewsletterArchiveView";
 import { renderWithTheme, testClosing } from "./support/site";
 
@@ -23,19 +25,29 @@ const issues = [
   issue("refactoring", "2026-04-02", "Refactoring in Small Steps"),
 ];
 
+type Issue = ReturnType<typeof issue>;
+
+/** The archive's first and only page, as the shipped content has it, unless a test says otherwise. */
+function renderArchive(props: Partial<NewsletterArchiveViewProps> & { issues: Issue[] }) {
+  return renderWithTheme(
+    <NewsletterArchiveView
+      title="Newsletter Archive"
+      intro="Every issue."
+      total={props.issues.length}
+      latestDate={newestFirst(props.issues)[0]?.date}
+      page={{ current: 1, count: 1 }}
+      subscribeUrl="https://newsletter.example.com/subscribe"
+      closing={testClosing}
+      bookingUrl="https://cal.example.com/intro"
+      today="2026-11-22"
+      {...props}
+    />,
+  );
+}
+
 describe("NewsletterArchiveView", () => {
   it("lists every issue newest first, each linking to its page with its date and summary", () => {
-    renderWithTheme(
-      <NewsletterArchiveView
-        title="Newsletter Archive"
-        intro="Every issue."
-        issues={issues}
-        subscribeUrl="https://newsletter.example.com/subscribe"
-        closing={testClosing}
-        bookingUrl="https://cal.example.com/intro"
-        today="2026-11-22"
-      />,
-    );
+    renderArchive({ issues });
     expect(
       screen.getByRole("heading", { level: 1, name: "Newsletter Archive" }),
     ).toBeInTheDocument();
@@ -58,17 +70,7 @@ describe("NewsletterArchiveView", () => {
   });
 
   it("invites visitors to subscribe before the list, and ends on the band that books a call", () => {
-    renderWithTheme(
-      <NewsletterArchiveView
-        title="Archive"
-        intro="Every issue."
-        issues={issues}
-        subscribeUrl="https://newsletter.example.com/subscribe"
-        closing={testClosing}
-        bookingUrl="https://cal.example.com/intro"
-        today="2026-11-22"
-      />,
-    );
+    renderArchive({ issues });
     const subscribe = screen.getByRole("link", { name: "Subscribe to the newsletter" });
     expect(subscribe).toHaveAttribute("href", "https://newsletter.example.com/subscribe");
     const box = screen.getByRole("complementary", { name: "Newsletter" });
@@ -91,19 +93,73 @@ describe("NewsletterArchiveView", () => {
   });
 });
 
+describe("NewsletterArchiveView, one page of a long archive", () => {
+  const pagesNav = () => screen.getByRole("navigation", { name: "Archive pages" });
+
+  it("names its page, counts the whole archive and links every page, marking its own", () => {
+    renderArchive({
+      issues,
+      total: 45,
+      latestDate: "December 3, 2026",
+      page: { current: 2, count: 3 },
+    });
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Newsletter Archive, page 2 of 3" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("complementary", { name: "Newsletter" })).toHaveTextContent(
+      "45 issues so far, the latest on December 3, 2026.",
+    );
+    const links = within(pagesNav())
+      .getAllByRole("link")
+      .map((link) => ({
+        name: link.textContent,
+        href: link.getAttribute("href"),
+        current: link.getAttribute("aria-current"),
+      }));
+    expect(links).toEqual([
+      { name: "Newer issues", href: "/newsletter/archive/", current: null },
+      { name: "Page 1", href: "/newsletter/archive/", current: null },
+      { name: "Page 2", href: "/newsletter/archive/2/", current: "page" },
+      { name: "Page 3", href: "/newsletter/archive/3/", current: null },
+      { name: "Older issues", href: "/newsletter/archive/3/", current: null },
+    ]);
+    // After the list: a reader reaches the other pages once through this one.
+    const lastIssue = screen.getAllByRole("article").at(-1) as Node;
+    expect(lastIssue.compareDocumentPosition(pagesNav()) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it.each([
+    [1, "Older issues", "Newer issues"],
+    [3, "Newer issues", "Older issues"],
+  ])("on page %i offers %s but not %s", (current, offered, absent) => {
+    renderArchive({ issues, total: 45, page: { current, count: 3 } });
+    expect(within(pagesNav()).getByRole("link", { name: offered })).toBeInTheDocument();
+    expect(within(pagesNav()).queryByRole("link", { name: absent })).toBeNull();
+    expect(within(pagesNav()).getByRole("link", { name: `Page ${current}` })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  it("has no page links when every issue fits on one page", () => {
+    renderArchive({ issues });
+    expect(screen.queryByRole("navigation", { name: "Archive pages" })).toBeNull();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Newsletter Archive" }),
+    ).toBeInTheDocument();
+  });
+
+  it("titles the first page by the archive's name alone", () => {
+    expect(archivePageTitle("Archive", { current: 1, count: 4 })).toBe("Archive");
+    expect(archivePageTitle("Archive", { current: 4, count: 4 })).toBe("Archive, page 4 of 4");
+  });
+});
+
 describe("NewsletterArchiveView before the first issue", () => {
   it("says the first issue is on its way and offers to send it", () => {
-    renderWithTheme(
-      <NewsletterArchiveView
-        title="Archive"
-        intro="Every issue."
-        issues={[]}
-        subscribeUrl="https://newsletter.example.com/subscribe"
-        closing={testClosing}
-        bookingUrl="https://cal.example.com/intro"
-        today="2026-11-22"
-      />,
-    );
+    renderArchive({ issues: [] });
     expect(screen.queryAllByRole("article")).toEqual([]);
     expect(screen.getByText(/No issues have been published yet/)).toBeInTheDocument();
     expect(
@@ -116,21 +172,13 @@ describe("NewsletterArchiveView before the first issue", () => {
   });
 
   it("marks drafts and issues dated after today, which only gatsby develop lists", () => {
-    renderWithTheme(
-      <NewsletterArchiveView
-        title="Archive"
-        intro="Every issue."
-        issues={[
-          { ...issue("draft-one", "2026-03-05", "A Draft"), draft: true },
-          issue("next-year", "2027-01-07", "Next Year"),
-          issue("out", "2026-11-22", "Out Today"),
-        ]}
-        subscribeUrl="https://newsletter.example.com/subscribe"
-        closing={testClosing}
-        bookingUrl="https://cal.example.com/intro"
-        today="2026-11-22"
-      />,
-    );
+    renderArchive({
+      issues: [
+        { ...issue("draft-one", "2026-03-05", "A Draft"), draft: true },
+        issue("next-year", "2027-01-07", "Next Year"),
+        issue("out", "2026-11-22", "Out Today"),
+      ],
+    });
     const marks = screen.getAllByRole("article").map((article) => ({
       title: within(article).getByRole("heading").textContent,
       mark: within(article).queryByText(/^(Draft|Scheduled):/)?.textContent ?? null,
@@ -150,11 +198,11 @@ describe("newestFirst", () => {
     expect(issues.map((item) => item.isoDate)[0]).toBe("2026-03-05");
   });
 
-  it("tells how many issues there are and when the latest went out, from their dates", () => {
-    expect(issuesSoFar(issues)).toBe("3 issues so far, the latest on Published 2026-11-12.");
-    expect(issuesSoFar(issues.slice(0, 1))).toBe(
-      "One issue so far, the latest on Published 2026-03-05.",
+  it("tells how many issues there are and when the latest went out", () => {
+    expect(issuesSoFar(3, "November 12, 2026")).toBe(
+      "3 issues so far, the latest on November 12, 2026.",
     );
-    expect(issuesSoFar([])).toBe("");
+    expect(issuesSoFar(1, "March 5, 2026")).toBe("One issue so far, the latest on March 5, 2026.");
+    expect(issuesSoFar(0, undefined)).toBe("");
   });
 });

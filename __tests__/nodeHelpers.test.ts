@@ -1,4 +1,4 @@
-import { newsletterContexts } from "../src/node/createPages";
+import { ARCHIVE_PAGE_SIZE, archivePages, newsletterContexts } from "../src/node/createPages";
 import { robotsTxt } from "../src/node/robots";
 import { yamlTypeName } from "../src/node/yamlTypeName";
 import { newsletterFeed, serializeNewsletterFeed, type FeedQueryResult } from "../src/node/feed";
@@ -15,6 +15,26 @@ describe("newsletterContexts", () => {
       { id: "b", previousId: "a", nextId: "c" },
       { id: "a", previousId: "", nextId: "b" },
     ]);
+  });
+});
+
+describe("archivePages", () => {
+  it("numbers the archive's pages newest first, each taking the next slice of issues", () => {
+    expect(archivePages(45, 20)).toEqual([
+      { path: "/newsletter/archive/", context: { skip: 0, limit: 20 } },
+      { path: "/newsletter/archive/2/", context: { skip: 20, limit: 20 } },
+      { path: "/newsletter/archive/3/", context: { skip: 40, limit: 20 } },
+    ]);
+  });
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [ARCHIVE_PAGE_SIZE, 1],
+    [ARCHIVE_PAGE_SIZE + 1, 2],
+    [1000, Math.ceil(1000 / ARCHIVE_PAGE_SIZE)],
+  ])("makes one page for %i issues, or %i pages", (issues, pages) => {
+    expect(archivePages(issues)).toHaveLength(pages);
   });
 });
 

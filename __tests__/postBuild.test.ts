@@ -20,6 +20,7 @@ import {
   sha256Source,
   starterScript,
   type SiteScripts,
+  WASM_SOURCE,
 } from "../src/node/postBuild";
 
 const SLICE =
@@ -246,7 +247,7 @@ describe("the Content-Security-Policy", () => {
     expect([...head.children].slice(0, 3).map((element) => element.outerHTML)).toEqual([
       '<meta charset="utf-8">',
       expect.stringMatching(
-        /^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+        /^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
       ),
       '<meta name="referrer" content="strict-origin-when-cross-origin">',
     ]);
@@ -262,10 +263,18 @@ describe("the Content-Security-Policy", () => {
       starterScript(site.bundles),
     ].map(sha256Source);
     // "/case-study/" has no page data here, so it starts with Gatsby's bundles alone.
-    expect([...scriptSrc].sort()).toEqual(["'self'", ...own].sort());
+    expect([...scriptSrc].sort()).toEqual(["'self'", WASM_SOURCE, ...own].sort());
     expect(policyOf(html).get("connect-src")).toEqual(["'self'", "http://127.0.0.1:4318"]);
     expect(foreign).toEqual([]);
     expect(checkPage(html, "/case-study/", site)).toEqual([]);
+  });
+
+  it("lets search compile WebAssembly, and never evaluates script text", () => {
+    const scriptSrc = policyOf(finished().html).get("script-src") ?? [];
+    expect(scriptSrc).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(checkPage(finished().html, "/", site)).toEqual([]);
   });
 
   it("leaves out a script injected through content, so the browser blocks it, and names it", () => {

@@ -1,8 +1,8 @@
 // npm run check:security: the security checks over a built site (npm run build:test first).
 // Every page: one CSP <meta>, first in <head> (after <meta charset> only), and the referrer policy;
 // every <script> is the site's own (src/node/postBuild.ts says which) and every inline one is
-// hashed, nothing else is; nothing unsafe in script-src; no inline handler or javascript: URL; no
-// subresource from another site. Every published text file: no plain-http URL (exemptions below),
+// hashed, nothing else is; nothing unsafe in script-src (WebAssembly alone, for search); no inline
+// handler or javascript: URL; no subresource from another site. Every published text file: no plain-http URL (exemptions below),
 // no source map, no secret from this environment. And every link to the booking or subscription
 // page is counted by analytics (conversionLinks.ts).
 // Usage: npx tsx checks/security.ts [publicDir=public]
@@ -25,6 +25,7 @@ import {
   scriptText,
   sha256Source,
   type SiteScripts,
+  WASM_SOURCE,
 } from "../src/node/postBuild";
 
 /** The directives of a policy string, lower-cased names to their source lists (first one wins). */
@@ -121,7 +122,8 @@ export function checkPage(html: string, route: string, site: SiteScripts): strin
   if (policy.get("connect-src")?.some((source) => source === "*" || source.endsWith(":"))) {
     problems.push("connect-src allows any host");
   }
-  // script-src is 'self' and hashes, each of an inline script on this page: nothing else.
+  // script-src is 'self', WebAssembly for search, and hashes, each of an inline script on this
+  // page: nothing else.
   const scriptSrc = policy.get("script-src") ?? [];
   const own = ownScripts(site, route);
   const scripts = all.filter((element) => element.tagName === "script");
@@ -131,7 +133,8 @@ export function checkPage(html: string, route: string, site: SiteScripts): strin
       .map((s) => sha256Source(scriptText(s))),
   );
   for (const source of scriptSrc) {
-    if (source !== "'self'" && !(source.startsWith("'sha256-") && inlineHashes.has(source))) {
+    const hashOfOwn = source.startsWith("'sha256-") && inlineHashes.has(source);
+    if (source !== "'self'" && source !== WASM_SOURCE && !hashOfOwn) {
       problems.push(`script-src allows ${source}, which is not one of this page's own scripts`);
     }
   }

@@ -4383,10 +4383,12 @@ type LegalPageQuery = { readonly legalPage: { readonly slug: string, readonly ti
 type NewsletterArchivePageQueryVariables = Exact<{
   draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
   lastDate: Scalars['Date'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 
-type NewsletterArchivePageQuery = { readonly homeYaml: { readonly archivePage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string }> } };
+type NewsletterArchivePageQuery = { readonly homeYaml: { readonly archivePage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly totalCount: number, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly date: string }> } };
 
 type NewsletterIssuePageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -13,6 +13,9 @@ export const routes = {
   /** The folder of the archive and every issue. */
   newsletter: "/newsletter/",
   newsletterArchive: "/newsletter/archive/",
+  /** Page `page` of the archive, newest first: page 1 is the archive itself, then /2/, /3/, ... */
+  newsletterArchivePage: (page: number): string =>
+    page <= 1 ? "/newsletter/archive/" : `/newsletter/archive/${page}/`,
   newsletterIssue: (slug: string): string => `/newsletter/${slug}/`,
   newsletterFeed: "/newsletter/rss.xml",
   /** A page from content/pages/<slug>.md, made by src/pages/{LegalPage.slug}.tsx. */

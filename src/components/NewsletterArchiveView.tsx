@@ -4,6 +4,8 @@ import { PageIntro } from "./PageIntro";
 import { PageBody } from "./PageBody";
 import { NewsletterCta } from "./NewsletterCta";
 import { NewsletterListItem } from "./NewsletterListItem";
+import { ArchivePagination, type ArchivePage } from "./ArchivePagination";
+import { ArchiveSearch } from "./ArchiveSearch";
 
 type Issue = Queries.NewsletterListItemFragment & { id: string };
 
@@ -16,17 +18,28 @@ export function newestFirst<T extends { isoDate: string }>(issues: readonly T[])
  * What the archive can say about its rhythm from the issues themselves (never a promise typed in
  * by hand that the dates may contradict): how many so far and when the latest went out.
  */
-export function issuesSoFar(issues: readonly { date: string; isoDate: string }[]): string {
-  const [latest] = newestFirst(issues);
-  if (!latest) return "";
-  const count = issues.length === 1 ? "One issue" : `${issues.length} issues`;
-  return `${count} so far, the latest on ${latest.date}.`;
+export function issuesSoFar(total: number, latestDate: string | undefined): string {
+  if (total === 0 || latestDate === undefined) return "";
+  const count = total === 1 ? "One issue" : `${total} issues`;
+  return `${count} so far, the latest on ${latestDate}.`;
+}
+
+/** The archive's name, and from page 2 on which page of how many: each page's own title. */
+export function archivePageTitle(title: string, { current, count }: ArchivePage): string {
+  return current > 1 ? `${title}, page ${current} of ${count}` : title;
 }
 
 export interface NewsletterArchiveViewProps {
   title: string;
   intro: string;
+  /** This page's issues. */
   issues: readonly Issue[];
+  /** How many issues the whole archive lists. */
+  total: number;
+  /** The newest issue's date as shown ("November 12, 2026"); undefined before the first. */
+  latestDate: string | undefined;
+  /** Which page of the archive this is. */
+  page: ArchivePage;
   subscribeUrl: string;
   closing: Queries.ClosingCtaFragment;
   bookingUrl: string;
@@ -40,22 +53,26 @@ const subscribeStyles = (theme: Theme) => css`
 `;
 
 /**
- * The invitation to subscribe, every newsletter issue newest first (or word that the first is
- * coming), then the call to book.
+ * One page of the archive: the invitation to subscribe, the search of every issue, this page's
+ * issues newest first (or word that the first is coming), the links to the other pages, then the
+ * call to book.
  */
 export function NewsletterArchiveView({
   title,
   intro,
   issues,
+  total,
+  latestDate,
+  page,
   subscribeUrl,
   closing,
   bookingUrl,
   today,
 }: NewsletterArchiveViewProps) {
-  const empty = issues.length === 0;
+  const empty = total === 0;
   return (
     <>
-      <PageIntro title={title}>
+      <PageIntro title={archivePageTitle(title, page)}>
         <p>{intro}</p>
       </PageIntro>
       <PageBody>
@@ -68,15 +85,17 @@ export function NewsletterArchiveView({
         <div css={subscribeStyles}>
           <NewsletterCta
             title={empty ? "Get the first issue by email" : "Get the next issue by email"}
-            intro={`${issuesSoFar(issues)} Unsubscribe with one click, any time.`.trim()}
+            intro={`${issuesSoFar(total, latestDate)} Unsubscribe with one click, any time.`.trim()}
             subscribeUrl={subscribeUrl}
             showArchiveLink={false}
             placement="archive"
           />
         </div>
+        {!empty && <ArchiveSearch today={today} />}
         {newestFirst(issues).map((issue) => (
           <NewsletterListItem key={issue.id} issue={issue} headingLevel="h2" today={today} />
         ))}
+        <ArchivePagination {...page} />
       </PageBody>
       <ClosingCta content={closing} bookingUrl={bookingUrl} />
     </>

@@ -85,7 +85,9 @@ export interface NewsletterIssueViewProps {
 
 /**
  * One newsletter issue: date, body, the invitation to subscribe, the neighbouring issues, then the
- * call to book.
+ * call to book. The article is what the archive's search indexes (Pagefind, after the build): its
+ * title, summary and body, with the title, date and summary kept to show in the results; the
+ * breadcrumb, byline, invitation and neighbours are left out of the index.
  */
 export function NewsletterIssueView({
   title,
@@ -105,41 +107,51 @@ export function NewsletterIssueView({
 }: NewsletterIssueViewProps) {
   return (
     <>
-      <article css={articleColumn}>
+      <article css={articleColumn} data-pagefind-body="">
         <header>
-          <p className="kicker">
+          <p className="kicker" data-pagefind-ignore="">
             <Link to={NEWSLETTER_ARCHIVE.path}>{NEWSLETTER_ARCHIVE.title}</Link> ·{" "}
-            <FormattedDate iso={isoDate} label={date} />
+            <FormattedDate
+              iso={isoDate}
+              label={date}
+              data-pagefind-meta="date, isoDate[datetime]"
+            />
           </p>
           <PublicationBadge status={status} date={date} />
           <h1>{title}</h1>
-          <p className="summary">{summary}</p>
-          <Byline {...author} />
+          <p className="summary" data-pagefind-meta="summary">
+            {summary}
+          </p>
+          <div data-pagefind-ignore="">
+            <Byline {...author} />
+          </div>
         </header>
         <Prose html={html} />
-        <NewsletterCta
-          title={newsletterTitle}
-          intro={newsletterIntro}
-          subscribeUrl={subscribeUrl}
-          showArchiveLink={false}
-          placement="issue"
-        />
-        {(previous || next) && (
-          <nav aria-label="More issues" css={pagerStyles}>
-            {previous && (
-              <Link to={routes.newsletterIssue(previous.slug)} rel="prev">
-                <span>Previous issue</span>
-                {previous.title}
-              </Link>
-            )}
-            {next && (
-              <Link to={routes.newsletterIssue(next.slug)} rel="next" className="next">
-                <span>Next issue</span>
-                {next.title}
-              </Link>
-            )}
-          </nav>
-        )}
+        <div data-pagefind-ignore="">
+          <NewsletterCta
+            title={newsletterTitle}
+            intro={newsletterIntro}
+            subscribeUrl={subscribeUrl}
+            showArchiveLink={false}
+            placement="issue"
+          />
+          {(previous || next) && (
+            <nav aria-label="More issues" css={pagerStyles}>
+              {previous && (
+                <Link to={routes.newsletterIssue(previous.slug)} rel="prev">
+                  <span>Previous issue</span>
+                  {previous.title}
+                </Link>
+              )}
+              {next && (
+                <Link to={routes.newsletterIssue(next.slug)} rel="next" className="next">
+                  <span>Next issue</span>
+                  {next.title}
+                </Link>
+              )}
+            </nav>
+          )}
+        </div>
       </article>
       <ClosingCta content={closing} bookingUrl={bookingUrl} />
     </>

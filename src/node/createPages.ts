@@ -1,6 +1,6 @@
-// Makes a page per newsletter issue and per case study from the templates in src/templates/, only
-// for what this build publishes (src/publication.ts), and gives every page the publication context
-// its queries filter with. A query error stops the build: a page without its data must never be
+// Makes a page per newsletter issue and per case study, and the archive's numbered pages, from the
+// templates in src/templates/, only for what this build publishes (src/publication.ts), and gives
+// every page the publication context its queries filter with. A query error stops the build: a page without its data must never be
 // published.
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
@@ -45,6 +45,35 @@ export function newsletterContexts(newestFirst: { id: string }[]): NewsletterIss
     id: issue.id,
     previousId: newestFirst[index + 1]?.id ?? "",
     nextId: newestFirst[index - 1]?.id ?? "",
+  }));
+}
+
+/**
+ * Issues per archive page. The archive is numbered pages, newest first, so each page weighs the same
+ * however many issues there are: at 20 its HTML plus page data stays far under 60 KB gzipped, and a
+ * reader scans a page at a glance (docs/performance.md, "The newsletter archive").
+ */
+export const ARCHIVE_PAGE_SIZE = 20;
+
+/** Context of an archive page: which slice of the issues, newest first, it lists. */
+export interface NewsletterArchiveContext {
+  skip: number;
+  limit: number;
+}
+
+/**
+ * The archive's pages for `count` listed issues: page 1 at /newsletter/archive/, then /2/, /3/, ...
+ * One page even with no issue, which says the first is on its way. An issue keeps its page number
+ * only until newer ones push it on; the page addresses themselves never change.
+ */
+export function archivePages(
+  count: number,
+  pageSize = ARCHIVE_PAGE_SIZE,
+): { path: string; context: NewsletterArchiveContext }[] {
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  return Array.from({ length: pages }, (_, index) => ({
+    path: routes.newsletterArchivePage(index + 1),
+    context: { skip: index * pageSize, limit: pageSize },
   }));
 }
 
@@ -131,6 +160,13 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       context: { ...contexts[index], ...publication, portraitIsPlaceholder: placeholderPortrait },
     });
   });
+  for (const page of archivePages(issues.length)) {
+    actions.createPage({
+      path: page.path,
+      component: path.resolve("src/templates/NewsletterArchiveTemplate.tsx"),
+      context: { ...page.context, ...publication },
+    });
+  }
   for (const study of allCaseStudy.nodes.filter((item) => isListed(item, publication))) {
     actions.createPage({
       path: routes.caseStudy(study.slug),

@@ -194,8 +194,20 @@ export function analyticsConnectSources(env: NodeJS.ProcessEnv): string[] {
 }
 
 /**
+ * Lets the archive's search (Pagefind) compile its WebAssembly, and nothing more: no script text
+ * is ever evaluated under it ('unsafe-eval' stays off). Pagefind runs its WebAssembly in a worker
+ * (pagefind-worker.js, allowed by worker-src 'self'), which gets its policy from its own response
+ * headers (GitHub Pages sends none), so in Chromium search works even without this keyword (tried
+ * with e2e/search.spec.ts). When the worker cannot start, Pagefind runs on the page itself, and
+ * that needs this keyword (tried: with pagefind-worker.js blocked, search works with it and fails
+ * without it, "CSP violation: script-src blocked wasm-eval"). Every page carries it, not only the archive: a visitor who lands on
+ * another page reaches the archive by client-side navigation, under the first page's policy.
+ */
+export const WASM_SOURCE = "'wasm-unsafe-eval'";
+
+/**
  * The policy. script-src: the site's bundles and exactly its own inline scripts, never
- * 'unsafe-inline' or 'unsafe-eval'. style-src 'unsafe-inline': Emotion writes style elements at
+ * 'unsafe-inline' or 'unsafe-eval' (WebAssembly only, for search: WASM_SOURCE). style-src 'unsafe-inline': Emotion writes style elements at
  * run time, and images carry their placeholder colour in a style attribute (a style hash would
  * switch 'unsafe-inline' off). connect-src for page data and analytics; no plugins,
  * no <base> hijack, no forms. frame-ancestors, report-uri and sandbox do nothing in a <meta>.
@@ -206,7 +218,7 @@ export function buildPolicy(
 ): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...new Set(scriptHashes)].join(" "),
+    ["script-src 'self'", WASM_SOURCE, ...new Set(scriptHashes)].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",

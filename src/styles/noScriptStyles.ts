@@ -1,10 +1,12 @@
 import { HEADER_ID } from "../components/SiteHeader";
 import { MENU_BACKDROP_ID, MENU_ID, MENU_TOGGLE_ID } from "../components/SiteNavigation";
 import { MAIN_ID } from "../components/Layout";
+import { ARCHIVE_SEARCH_ID } from "../components/ArchiveSearch";
 
 /**
  * Without JavaScript the menu toggle and dropdown buttons cannot work, so every destination is shown
  * instead: the bar scrolls with the page, the small-screen panel and dropdown lists are laid open.
+ * The archive's search box is hidden: the archive's numbered pages link every issue.
  * Served inside <noscript> in the head by gatsby-ssr.tsx.
  */
 export const noScriptStyles = `
@@ -16,4 +18,5 @@ export const noScriptStyles = `
 #${MENU_ID} ul{flex-wrap:wrap}
 #${MENU_ID} [data-submenu]{display:block;position:static;box-shadow:none;border:0}
 #${HEADER_ID} > div{flex-wrap:wrap}
+#${ARCHIVE_SEARCH_ID}{display:none}
 `.replace(/\n/g, "");

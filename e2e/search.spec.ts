@@ -1,0 +1,51 @@
+// Search of every issue, in the build served under the path prefix (/coaching-site/): nothing of
+// Pagefind is fetched until the reader uses the search box; a word found in one issue's body alone
+// finds that issue first; with the results open, axe finds nothing. The fixture fails the test on
+// any console error or CSP violation, so Pagefind's script, index and WebAssembly must all pass the
+// site's policy.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { axeReport } from "./support/axe";
+import { expect, onceAtAnyWidth, test } from "./support/fixtures";
+import { openPage } from "./support/pages";
+
+// In the body of content/newsletter/what-engineering-leaders-should-measure.md and nowhere else.
+const WORD = "flashlight";
+
+test("searching for a word in one issue's body finds that issue first, axe clean with results open", async ({
+  page,
+  baseURL,
+}) => {
+  onceAtAnyWidth();
+  const dir = "content/newsletter";
+  const holders = readdirSync(dir).filter((file) =>
+    readFileSync(path.join(dir, file), "utf8").toLowerCase().includes(WORD),
+  );
+  expect(holders, `issues whose text holds "${WORD}"`).toEqual([
+    "what-engineering-leaders-should-measure.md",
+  ]);
+  const prefix = new URL(baseURL ?? "").pathname.replace(/\/$/, "");
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  const searchFiles = () => fetched.filter((file) => file.startsWith(`${prefix}/pagefind/`));
+
+  await openPage(page, "/newsletter/archive/");
+  expect(searchFiles(), "Pagefind files fetched before the search is used").toEqual([]);
+  const box = page
+    .getByRole("search", { name: "Search the archive" })
+    .getByRole("searchbox", { name: "Search every issue" });
+  await box.fill(WORD);
+  await box.press("Enter");
+
+  const search = page.locator("#archive-search");
+  await expect(search.getByRole("status")).toHaveText(`One issue matches “${WORD}”.`);
+  const first = search.getByRole("region", { name: "Search results" }).getByRole("article").first();
+  await expect(first.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute(
+    "href",
+    `${prefix}/newsletter/what-engineering-leaders-should-measure/`,
+  );
+  await expect(first.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+  await expect(first.locator("p").last()).not.toBeEmpty();
+  expect(searchFiles()).toContain(`${prefix}/pagefind/pagefind.js`);
+  expect(await axeReport(page)).toBe("");
+});

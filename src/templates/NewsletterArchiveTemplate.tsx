@@ -1,0 +1,94 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { NewsletterArchiveView, archivePageTitle } from "../components/NewsletterArchiveView";
+import { Seo } from "../components/Seo";
+import { useSiteMetadata } from "../hooks/useSiteMetadata";
+import type { PublicationContext } from "../publication";
+import { routes } from "../routes";
+import { requireNode } from "../requireNode";
+
+// One page of the archive, made by src/node/createPages.ts: $skip and $limit say which issues,
+// newest first; $draftValues and $lastDate what this build publishes (src/publication.ts).
+export const query = graphql`
+  query NewsletterArchivePage(
+    $draftValues: [Boolean!]!
+    $lastDate: Date!
+    $skip: Int!
+    $limit: Int!
+  ) {
+    homeYaml {
+      archivePage {
+        title
+        intro
+      }
+    }
+    offerYaml {
+      ...ClosingCta
+    }
+    allNewsletterIssue(
+      filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
+      sort: { date: DESC }
+      skip: $skip
+      limit: $limit
+    ) {
+      totalCount
+      pageInfo {
+        currentPage
+        pageCount
+      }
+      nodes {
+        id
+        ...NewsletterListItem
+      }
+    }
+    latest: allNewsletterIssue(
+      filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
+      sort: { date: DESC }
+      limit: 1
+    ) {
+      nodes {
+        date(formatString: "MMMM D, YYYY")
+      }
+    }
+  }
+`;
+
+function pageText(data: Queries.NewsletterArchivePageQuery) {
+  return requireNode(data.homeYaml, "content/home.yaml").archivePage;
+}
+
+export default function NewsletterArchiveTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.NewsletterArchivePageQuery, PublicationContext>) {
+  const { newsletterSubscribeUrl, bookingUrl } = useSiteMetadata();
+  const { title, intro } = pageText(data);
+  const { totalCount, pageInfo, nodes } = data.allNewsletterIssue;
+  return (
+    <NewsletterArchiveView
+      title={title}
+      intro={intro}
+      issues={nodes}
+      total={totalCount}
+      latestDate={data.latest.nodes[0]?.date}
+      page={{ current: pageInfo.currentPage, count: pageInfo.pageCount }}
+      subscribeUrl={newsletterSubscribeUrl}
+      closing={requireNode(data.offerYaml, "content/offer.yaml")}
+      bookingUrl={bookingUrl}
+      today={pageContext.today}
+    />
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.NewsletterArchivePageQuery>) {
+  const { title, intro } = pageText(data);
+  const { currentPage, pageCount } = data.allNewsletterIssue.pageInfo;
+  // The RSS <link rel="alternate"> is added by gatsby-plugin-feed (its `match` option in
+  // src/node/feed.ts) on the archive and every issue.
+  return (
+    <Seo
+      title={archivePageTitle(title, { current: currentPage, count: pageCount })}
+      description={intro}
+      path={routes.newsletterArchivePage(currentPage)}
+    />
+  );
+}
