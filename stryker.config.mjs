@@ -11,10 +11,13 @@ export default {
     // Only the test files that import the mutated module run, not the whole suite.
     enableFindRelatedTests: true,
   },
-  // "perTest" needs every test file to run in Stryker's own jest environment, and the test files
-  // that pick theirs with a `@jest-environment node` docblock do not: the dry run then fails. Each
-  // mutant still runs only the test files related to its module (enableFindRelatedTests above).
-  coverageAnalysis: "off",
+  // "perTest": each mutant runs only the tests that ran its code (a mutant in module-level code,
+  // a "static" one, still runs every related test file). It needs every test file to run in
+  // Stryker's jest environment; Stryker swaps its own in for the configured one, and the test files
+  // that pick theirs per file name the Stryker variant in their docblock, as the jest runner's
+  // documentation says: `@jest-environment @stryker-mutator/jest-runner/jest-env/node` (outside
+  // Stryker it is jest's node environment).
+  coverageAnalysis: "perTest",
   mutate: [
     "src/node/markdownSafety.ts",
     "src/node/htmlAllowList.ts",

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CONTENT_TYPES, fieldRows, type FieldRow } from "../src/node/contentModel";

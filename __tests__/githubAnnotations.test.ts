@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // Mistakes shown where the coach typed them: GitHub's workflow commands, escaped as GitHub documents,
 // and the line of each field in the coach's file.
 import fs from "node:fs";

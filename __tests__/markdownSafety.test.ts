@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { findUnsafeMarkdown } from "../src/node/markdownSafety";
 
 const IMAGE_ONLY_FROM_SITE = "images are served from this site only";
