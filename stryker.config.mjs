@@ -46,6 +46,9 @@ export default {
   htmlReporter: { fileName: "reports/mutation/index.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
   tempDirName: ".stryker-tmp",
+  // Each run copies the project into a sandbox: not the build's output, Gatsby's cache, other
+  // runs' sandboxes or earlier reports (gigabytes after a build, and nothing a unit test reads).
+  ignorePatterns: ["/public", "/.cache", "/.stryker-tmp", "/reports", "/test-results", "/coverage"],
   cleanTempDir: true,
   // The site's jest config compiles TypeScript with Babel; no type check of each mutant.
   checkers: [],
