@@ -94,8 +94,8 @@ describe("beforeSend", () => {
   });
 
   it("passes empty values through without failing", () => {
-    const sent = beforeSend(event({ properties: { $feature_flag: null, $screen_width: 390 } }));
-    expect(sent?.properties).toEqual({ $feature_flag: null, $screen_width: 390 });
+    const properties = { $feature_flag: null, $prev_pageview_pathname: null, $screen_width: 390 };
+    expect(beforeSend(event({ properties }))?.properties).toEqual(properties);
   });
 
   it("cleans URLs in nested person properties three levels down, and goes no deeper", () => {
@@ -134,6 +134,12 @@ describe("beforeSend", () => {
       expect(exceptionSent(mark, [exception])).toEqual({ $exception_list: [exception] });
     },
   );
+
+  it("passes an uncaught exception without its list through as it is", () => {
+    const properties = { [UNHANDLED_PROPERTY]: true, $exception_type: "Error" };
+    const sent = beforeSend(event({ event: "$exception", properties }));
+    expect(sent?.properties).toEqual({ $exception_type: "Error" });
+  });
 
   it("reports an uncaught exception without a mechanism as unhandled, and leaves odd entries", () => {
     expect(exceptionSent(true, [{ type: "Error", value: "boom" }, "not an exception"])).toEqual({
