@@ -1,4 +1,9 @@
-import { buildNavigation, currentSectionProps, isExternal } from "../src/navigation";
+import {
+  NEWSLETTER_ARCHIVE,
+  buildNavigation,
+  currentSectionProps,
+  isExternal,
+} from "../src/navigation";
 
 // isExternal decides whether a link leaves the site (a plain <a>) or goes through Gatsby's Link,
 // which adds the path prefix: an internal path taken for an external one would lose its prefix.
@@ -10,12 +15,16 @@ describe("isExternal", () => {
     },
   );
 
-  it.each(["/", "/#the-system", "/newsletter/2025:q1/", "/case-study/?at=12:30"])(
-    "keeps %s on the site, a colon inside the path notwithstanding",
-    (path) => {
-      expect(isExternal(path)).toBe(false);
-    },
-  );
+  it.each([
+    "/",
+    "/#the-system",
+    "/#faq:pricing",
+    "/newsletter/tdd:why-first/",
+    "/newsletter/2025:q1/",
+    "/case-study/?at=12:30",
+  ])("keeps %s on the site, a colon inside the path notwithstanding", (path) => {
+    expect(isExternal(path)).toBe(false);
+  });
 });
 
 const BOOKING = "https://cal.example.com/craftwise/intro";
@@ -23,6 +32,13 @@ const SUBSCRIBE = "https://newsletter.example.com/subscribe";
 const navigation = buildNavigation({ bookingUrl: BOOKING, newsletterSubscribeUrl: SUBSCRIBE });
 
 describe("buildNavigation", () => {
+  it("names the archive page as its heading, breadcrumb and the newsletter band do", () => {
+    expect(NEWSLETTER_ARCHIVE).toEqual({
+      title: "Newsletter Archive",
+      path: "/newsletter/archive/",
+    });
+  });
+
   it("offers the specification's items in order, each with its destination", () => {
     expect(navigation).toEqual({
       items: [
