@@ -28,6 +28,7 @@ describe("GATSBY_POSTHOG_HOST", () => {
     ["ftp://127.0.0.1:4318", /must use https/],
     ["https://us.i.posthog.com/#ingest", /without query, fragment/],
     ["https://:secret@us.i.posthog.com", /credentials/],
+    ["https://user@us.i.posthog.com", /credentials/],
     ["https://us.i.posthog.com/?token=1", /without query/],
     ["https://user:secret@us.i.posthog.com", /credentials/],
   ])("rejects %p", (value, message) => {
