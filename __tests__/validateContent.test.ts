@@ -464,6 +464,8 @@ describe("validateContent", () => {
       '<img src="write-the-test-first.md" alt="">',
       "",
       "![Elsewhere](https://example.com/chart.png)",
+      "",
+      '<img alt="The coach again" src="../images/coach-portrait.jpg">',
     ].join("\n");
     const problems = validateContent(
       withFile(ISSUE, () => issue.replace("Body of the issue.", body)),
