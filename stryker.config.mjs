@@ -10,11 +10,19 @@ export default {
     configFile: "jest.config.js",
     // Only the test files that import the mutated module run, not the whole suite.
     enableFindRelatedTests: true,
+    // The modules' own tests (.test.ts). The component tests (.test.tsx) render whole views that
+    // import these modules on the way; a mutant in module-level code (a list, a pattern) would run
+    // every one of them, which takes minutes per mutant on a shared 2-core machine. Leaving them
+    // out can only lower a score: what a module promises is pinned by its own tests.
+    config: { testMatch: ["<rootDir>/__tests__/**/*.test.ts"] },
   },
-  // "perTest" needs every test file to run in Stryker's own jest environment, and the test files
-  // that pick theirs with a `@jest-environment node` docblock do not: the dry run then fails. Each
-  // mutant still runs only the test files related to its module (enableFindRelatedTests above).
-  coverageAnalysis: "off",
+  // "perTest": each mutant runs only the tests that ran its code (a mutant in module-level code,
+  // a "static" one, still runs every related test file). It needs every test file to run in
+  // Stryker's jest environment; Stryker swaps its own in for the configured one, and the test files
+  // that pick theirs per file name the Stryker variant in their docblock, as the jest runner's
+  // documentation says: `@jest-environment @stryker-mutator/jest-runner/jest-env/node` (outside
+  // Stryker it is jest's node environment).
+  coverageAnalysis: "perTest",
   mutate: [
     "src/node/markdownSafety.ts",
     "src/node/htmlAllowList.ts",
@@ -28,7 +36,9 @@ export default {
   ],
   // The machine (and a CI runner) is shared: one jest worker at a time.
   concurrency: 1,
-  timeoutMS: 20_000,
+  // A mutant that runs past its time counts as caught; on a busy machine an ordinary run can too,
+  // so the allowance is generous (it costs time only for mutants that truly hang).
+  timeoutMS: 60_000,
   // The first run, with coverage, runs every related test file once; on a busy machine that takes
   // longer than the default 5 minutes.
   dryRunTimeoutMinutes: 30,
@@ -36,6 +46,9 @@ export default {
   htmlReporter: { fileName: "reports/mutation/index.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
   tempDirName: ".stryker-tmp",
+  // Each run copies the project into a sandbox: not the build's output, Gatsby's cache, other
+  // runs' sandboxes or earlier reports (gigabytes after a build, and nothing a unit test reads).
+  ignorePatterns: ["/public", "/.cache", "/.stryker-tmp", "/reports", "/test-results", "/coverage"],
   cleanTempDir: true,
   // The site's jest config compiles TypeScript with Babel; no type check of each mutant.
   checkers: [],

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // Server-side rendering runs the same modules without a window: analytics must do nothing.
 const mockPostHogModuleLoaded = jest.fn();

@@ -14,6 +14,8 @@ describe("GATSBY_POSTHOG_HOST", () => {
     "https://analytics.craftwise.example.com/ingest",
     "http://127.0.0.1:4318",
     "http://localhost:4318",
+    "http://[::1]:4318",
+    "  ",
   ])("accepts %p", (value) => {
     expect(problemWithPostHogHost(value)).toBeUndefined();
   });
@@ -23,6 +25,10 @@ describe("GATSBY_POSTHOG_HOST", () => {
     ["http://192.168.1.10:4318", /must use https/],
     ["us.i.posthog.com", /full https:\/\/ URL/],
     ["ftp://us.i.posthog.com", /must use https/],
+    ["ftp://127.0.0.1:4318", /must use https/],
+    ["https://us.i.posthog.com/#ingest", /without query, fragment/],
+    ["https://:secret@us.i.posthog.com", /credentials/],
+    ["https://user@us.i.posthog.com", /credentials/],
     ["https://us.i.posthog.com/?token=1", /without query/],
     ["https://user:secret@us.i.posthog.com", /credentials/],
   ])("rejects %p", (value, message) => {
@@ -35,6 +41,23 @@ describe("GATSBY_POSTHOG_HOST", () => {
     ).toThrow(/GATSBY_POSTHOG_HOST must use https/);
   });
 
+  it("names every wrong variable in one message, one a line", () => {
+    expect(() =>
+      assertValidAnalyticsEnv({
+        GATSBY_POSTHOG_HOST: "us.i.posthog.com",
+        GATSBY_POSTHOG_PERSISTENCE: "cookie",
+      }),
+    ).toThrow(
+      new Error(
+        [
+          "Analytics settings need fixing before the site can build:",
+          `  GATSBY_POSTHOG_HOST must be a full https:// URL like https://us.i.posthog.com, got "us.i.posthog.com"`,
+          `  GATSBY_POSTHOG_PERSISTENCE is no longer used: analytics is cookieless and stores nothing on visitors' devices (see docs/analytics.md); remove the variable (got "cookie")`,
+        ].join("\n"),
+      ),
+    );
+  });
+
   it("lets a build without analytics settings through", () => {
     expect(() => assertValidAnalyticsEnv({})).not.toThrow();
   });
@@ -43,12 +66,14 @@ describe("GATSBY_POSTHOG_HOST", () => {
     expect(resolvePostHogHost(undefined)).toBe(DEFAULT_POSTHOG_HOST);
     expect(resolvePostHogHost(" ")).toBe(DEFAULT_POSTHOG_HOST);
     expect(resolvePostHogHost("https://eu.i.posthog.com/")).toBe("https://eu.i.posthog.com");
+    expect(resolvePostHogHost(" https://eu.i.posthog.com// ")).toBe("https://eu.i.posthog.com");
   });
 });
 
 describe("GATSBY_POSTHOG_PERSISTENCE", () => {
   it("is not needed: analytics stores nothing on the visitor's device", () => {
     expect(() => assertValidAnalyticsEnv({ GATSBY_POSTHOG_PERSISTENCE: "" })).not.toThrow();
+    expect(() => assertValidAnalyticsEnv({ GATSBY_POSTHOG_PERSISTENCE: " " })).not.toThrow();
   });
 
   it("stops the build when it is still set, saying why and what to do", () => {

@@ -193,6 +193,62 @@ describe("createTransport", () => {
     expect(names(fetch.mock.calls[0]?.[1].body)).toEqual(["left with"]);
   });
 
+  it("sends at most 20 events a request while the page is open", async () => {
+    const { transport, fetch, answer } = setUp();
+    for (let i = 1; i <= 45; i += 1) transport.send(event(`e${i}`));
+    for (let i = 0; i < 4; i += 1) await answer();
+    expect(fetch.mock.calls.map(([, init]) => names(init.body).length)).toEqual([1, 20, 20, 4]);
+  });
+
+  it("hands a long queue to sendBeacon 20 events at a time when the page is left", () => {
+    const { transport, fetch, sendBeacon } = setUp();
+    for (let i = 1; i <= 45; i += 1) transport.send(event(`e${i}`), true);
+    transport.sendBeforeLeaving();
+    expect(fetch).not.toHaveBeenCalled();
+    const sent = sendBeacon.mock.calls.map(([, data]) => names(data));
+    expect(sent.map((batch) => batch.length)).toEqual([20, 20, 5]);
+    expect(sent.flat()).toEqual(Array.from({ length: 45 }, (_, i) => `e${i + 1}`));
+  });
+
+  it("keeps at most 200 events while it cannot send (offline)", () => {
+    const { transport, fetch, sendBeacon } = setUp();
+    transport.send(event("in flight"));
+    for (let i = 1; i <= 250; i += 1) transport.send(event(`e${i}`), true);
+    transport.sendBeforeLeaving();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const sent = sendBeacon.mock.calls.flatMap(([, data]) => names(data));
+    expect(sent).toEqual(Array.from({ length: 200 }, (_, i) => `e${i + 1}`));
+  });
+
+  it("falls back to a keepalive fetch when sendBeacon throws", () => {
+    const { transport, fetch, sendBeacon } = setUp();
+    sendBeacon.mockImplementation(() => {
+      throw new TypeError("Illegal invocation");
+    });
+    transport.send(event("left with"), true);
+    expect(() => transport.sendBeforeLeaving()).not.toThrow();
+    expect(fetch.mock.calls.map(([, init]) => names(init.body))).toEqual([["left with"]]);
+  });
+
+  it("falls back to a keepalive fetch in a browser without sendBeacon", () => {
+    const fetch = jest.fn().mockResolvedValue({});
+    const transport = createTransport({ host: "https://h", apiKey: "k", fetch });
+    transport.send(event("left with"), true);
+    transport.sendBeforeLeaving();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(names((fetch.mock.calls[0] as [string, RequestInit])[1].body)).toEqual(["left with"]);
+  });
+
+  it("sends nothing and shows no error in a browser without fetch, but still leaves with a beacon", async () => {
+    const sendBeacon = jest.fn((_url: string, _data: string) => true);
+    const transport = createTransport({ host: "https://h", apiKey: "k", sendBeacon });
+    expect(() => transport.send(event("lost"))).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    transport.send(event("left with"), true);
+    transport.sendBeforeLeaving();
+    expect(sendBeacon.mock.calls.map(([, data]) => names(data))).toEqual([["left with"]]);
+  });
+
   it("carries on silently after a failed request", async () => {
     const fetch = jest
       .fn()

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // The link check on a tiny built site on disk: what it accepts and each kind of breakage it reports.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

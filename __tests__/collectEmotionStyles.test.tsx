@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 /* eslint-disable testing-library/render-result-naming-convention -- these are React's server
    renderers returning strings, not Testing Library's render. */

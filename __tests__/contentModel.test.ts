@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { CONTENT_TYPES } from "../src/node/contentModel";
 import { contentModelTypeDefs } from "../src/node/schema";
 

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // The built-page check that every booking and subscription link is counted by analytics.
 import { conversionLinkProblems } from "../checks/conversionLinks";

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // The workflows cannot run here, so their shape is checked. Deploy: the official Pages actions at
 // their current major versions, in order; the Node version package.json's engines allow; .cache

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // The docs state what the code does; where they list what a list in the code holds, these tests
 // keep the two the same.
 import { existsSync, readFileSync, readdirSync } from "node:fs";

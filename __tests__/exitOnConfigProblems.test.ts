@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import fs from "node:fs";
 import { exitOnConfigProblems } from "../src/config/exitOnConfigProblems";
 

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // Mistakes shown where the coach typed them: GitHub's workflow commands, escaped as GitHub documents,
 // and the line of each field in the coach's file.
 import fs from "node:fs";
@@ -97,16 +97,19 @@ describe("content problems as annotations", () => {
       },
     ];
     const annotations = contentAnnotations(validateContent(files), files);
-    expect(annotations).toEqual(
-      expect.arrayContaining([
-        {
-          file: "content/newsletter/tidy.md",
-          line: 3,
-          message: 'date must be a real calendar date written YYYY-MM-DD, got "2026-02-30"',
-        },
-        expect.objectContaining({ file: "content/newsletter/tidy.md", line: 9 }),
-      ]),
-    );
+    // The other annotations are for the files this test leaves out (home.yaml and the rest).
+    expect(annotations.filter((annotation) => annotation.file === files[0]?.path)).toEqual([
+      {
+        file: "content/newsletter/tidy.md",
+        line: 3,
+        message: 'date must be a real calendar date written YYYY-MM-DD, got "2026-02-30"',
+      },
+      {
+        file: "content/newsletter/tidy.md",
+        line: 9,
+        message: "<iframe> is not allowed in content",
+      },
+    ]);
   });
 });
 

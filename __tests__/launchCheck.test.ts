@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // The launch check (src/node/launchCheck.ts): what is still an example, named by file, line and key;
 // a coach's own values never listed; a warning locally, a refusal in the deploy unless allowed.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { findUnsafeMarkdown } from "../src/node/markdownSafety";
 
 const IMAGE_ONLY_FROM_SITE = "images are served from this site only";
@@ -157,7 +157,13 @@ describe("findUnsafeMarkdown", () => {
       "a code block's info string with options",
       "```js title=x.js\ncode\n```\n",
       1,
-      "a code block's info string must be a language name",
+      `a code block's info string must be a language name such as js, python or c++ (letters, digits, +, - and #), got "js title=x.js"`,
+    ],
+    [
+      "a closing tag of the page's own layout",
+      "Text.\n\n</main>\n",
+      3,
+      "</main> is not allowed in content",
     ],
   ])("refuses %s, with its line", (_case, markdown, line, message) => {
     const problems = findUnsafeMarkdown(markdown);
@@ -176,6 +182,26 @@ describe("findUnsafeMarkdown", () => {
     expect(findUnsafeMarkdown(markdown)).toEqual([
       { line: 4, message: "the style attribute on <p> is not allowed" },
       { line: 5, message: "<iframe> is not allowed in content" },
+    ]);
+  });
+
+  it("reports an attribute on its own line, inside a tag written over several lines", () => {
+    const markdown = ["Intro.", "", "<p", '  title="x"', '  style="position:fixed">a</p>'].join(
+      "\n",
+    );
+    expect(findUnsafeMarkdown(markdown)).toEqual([
+      { line: 5, message: "the style attribute on <p> is not allowed" },
+    ]);
+  });
+
+  it("lists the problems of a block by line, an unfinished comment where the block starts", () => {
+    const markdown = ["Intro.", "", "<div>", '<p style="x">a</p>', "<!-- never closed"].join("\n");
+    expect(findUnsafeMarkdown(markdown)).toEqual([
+      {
+        line: 3,
+        message: "HTML that is not finished (a tag without its > or a comment without -->)",
+      },
+      { line: 4, message: "the style attribute on <p> is not allowed" },
     ]);
   });
 

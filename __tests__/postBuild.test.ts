@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // The post-build pass on a built site shaped as Gatsby 5 writes it: the starter replaces the bundle
 // scripts and adds the page's template chunks, the scripts it starts carry V8's compile hint, the

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // check:security over every published file: plain-http URLs (with their listed exemptions) and
 // secrets. Its page checks are tested with the post-build pass (postBuild.test.ts).

@@ -86,6 +86,24 @@ describe("siteMetadata checks", () => {
       "https://craftwise.example.com/#top",
       'siteMetadata.siteUrl must be the site\'s address without a path, like https://craftwise.example.com (got "https://craftwise.example.com/#top")',
     ],
+    [
+      "siteUrl",
+      "https://owner.github.io/coaching-site/",
+      "siteMetadata.siteUrl must be the site's address without a path, like https://owner.github.io " +
+        '(got "https://owner.github.io/coaching-site/"). A site published under a path ' +
+        "(/coaching-site) gets it from PATH_PREFIX: the deploy workflow sets it for GitHub Pages; " +
+        "locally, build with PREFIX_PATHS=true PATH_PREFIX=/coaching-site",
+    ],
+    [
+      "email",
+      "jane doe@craftwise.example.com",
+      'siteMetadata.email must be an email address like name@example.com, got "jane doe@craftwise.example.com"',
+    ],
+    [
+      "email",
+      "hello@craftwise.example.com or call",
+      'siteMetadata.email must be an email address like name@example.com, got "hello@craftwise.example.com or call"',
+    ],
   ])("rejects %s = %p, with the message the coach reads", (path, value, message) => {
     const problems = validateSiteMetadata(withValue(path, value));
     expect(problems).toEqual([expect.stringContaining(message)]);

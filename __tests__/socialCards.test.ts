@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // Social cards: what a built page asks for, where the card goes, and the card itself (drawn from
 // the font file on npm, never the machine's fonts).

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // The test server answers as GitHub Pages does: folder index, redirect to the trailing slash, 404
 // with 404.html, gzip, and an optional path prefix.

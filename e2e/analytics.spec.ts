@@ -12,7 +12,13 @@
 // request at a time, in the order they happened; so once a later event has arrived, every earlier
 // one has too, and a duplicate would already be there. Where no later event exists (the visitor
 // has left), the collector is watched until it has been quiet for a moment.
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../checks/chromium";
 import {
   COLLECTOR_ORIGIN,
@@ -78,11 +84,18 @@ interface Visit {
 
 async function visit(
   baseURL: string | undefined,
-  options: { userAgent?: string; initScript?: string; expectedErrors?: RegExp } = {},
+  options: {
+    userAgent?: string;
+    initScript?: string;
+    expectedErrors?: RegExp;
+    /** The screen to visit with (viewport, touch); the desktop browser's when left out. */
+    device?: Pick<BrowserContextOptions, "viewport" | "screen" | "isMobile" | "hasTouch">;
+  } = {},
 ): Promise<Visit> {
   const context = await browser.newContext({
     baseURL,
     userAgent: options.userAgent ?? visitorUserAgent,
+    ...options.device,
   });
   await watchContext(context, problems, options.expectedErrors);
   if (options.initScript) await context.addInitScript(options.initScript);
@@ -328,6 +341,43 @@ test("a visitor who goes to another site one second after load and comes back wi
   expect(firstLeave?.properties.$pageview_id).toBe(first?.properties.$pageview_id);
   expect(secondLeave?.properties.$pageview_id).toBe(second?.properties.$pageview_id);
   expect(second?.properties.$pageview_id).not.toBe(first?.properties.$pageview_id);
+  await context.close();
+});
+
+test("on a phone: page views through the small-screen menu and the page leave, described as a phone", async ({
+  baseURL,
+}) => {
+  const phone = { width: 390, height: 844 };
+  const major = browser.version().split(".")[0];
+  const { context, page, consoleErrors } = await visit(baseURL, {
+    userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Mobile Safari/537.36`,
+    device: { viewport: phone, screen: phone, isMobile: true, hasTouch: true },
+  });
+  await page.goto(on("/"));
+  await waitForHydration(page);
+  const nav = mainNavigation(page);
+  await nav.getByRole("button", { name: "Menu", exact: true }).tap();
+  await nav.getByRole("link", { name: "Success Stories" }).tap();
+  await expect(page).toHaveURL(/\/case-study\/$/);
+  await collector.waitFor((events) => paths(pageviews(events)).includes(on("/case-study/")));
+  await page.close({ runBeforeUnload: true });
+  await collector.waitFor((events) => named("$pageleave")(events).length >= 2);
+  await collectorQuiet();
+  expect(pageEvents(collector.events)).toEqual([
+    `$pageview ${on("/")}`,
+    `$pageleave ${on("/")}`,
+    `$pageview ${on("/case-study/")}`,
+    `$pageleave ${on("/case-study/")}`,
+  ]);
+  for (const event of collector.events) {
+    expect(event.properties).toMatchObject({
+      $device_type: "Mobile",
+      $os: "Android",
+      $viewport_width: phone.width,
+      $screen_width: phone.width,
+    });
+  }
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });
 
