@@ -17,7 +17,9 @@ interface Stop {
 const labelControls = (page: Page) =>
   page.evaluate(() => {
     const controls = [
-      ...document.querySelectorAll<HTMLElement>('a[href], button, summary, [tabindex="0"]'),
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, summary, [tabindex="0"]',
+      ),
     ].filter(
       (element) =>
         element.checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]"),
@@ -73,7 +75,7 @@ for (const { route } of templateRoutes()) {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page, route);
     const controls = await labelControls(page);
-    expect(controls.length, "links and buttons on the page").toBeGreaterThan(5);
+    expect(controls.length, "links, buttons and fields on the page").toBeGreaterThan(5);
     const stops = await tabAround(page, controls.length);
     expect(stops.map((stop) => stop.key)).toEqual(controls);
     for (const stop of stops) {
