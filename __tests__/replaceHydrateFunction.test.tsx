@@ -5,6 +5,10 @@ import path from "node:path";
 import { act } from "react";
 import { replaceHydrateFunction } from "../gatsby-browser";
 
+// React's act() needs this flag (Testing Library sets it when imported; this file drives React
+// directly): https://react.dev/reference/react/act#setting-up-your-test-environment
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 const cacheDir = path.join(path.dirname(require.resolve("gatsby/package.json")), "cache-dir");
 
 it("matches how Gatsby 5 calls it: renderer(<App />, rootElement), the result its cleanup", () => {
