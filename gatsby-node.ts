@@ -16,7 +16,8 @@ import { checkContent, recheckSavedContent } from "./src/node/contentChecks";
 import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "./src/node/pathPrefixCache";
 import { writeRobotsTxt } from "./src/node/robots";
 import { finishBuild } from "./src/node/postBuild";
-import { writeSocialCards } from "./src/node/socialCards";
+import { cardOfPage, writeSocialCards } from "./src/node/socialCards";
+import { codeFingerprint } from "./src/node/buildMemo";
 import { writeSearchIndex } from "./src/node/searchIndex";
 import { checkLaunch } from "./src/node/launchCheck";
 // The values as the coach wrote them (the config itself may publish at SITE_URL instead).
@@ -62,32 +63,59 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
 };
 
-// Each page's social card is drawn from its own head (og:title, where og:image points). The page
-// pass runs last, on every page's final (stitched) HTML, so its hashes match what is served; a
+// The page pass runs on every page's final (stitched) HTML, so its hashes match what is served; a
 // script it does not recognise is left out of the policy (the browser blocks it) and named here.
+// Each page's social card is drawn from its own head (og:title, where og:image points), read in the
+// same pass. A page the pass finished in an earlier build and Gatsby kept is neither done nor drawn
+// again (src/node/buildMemo.ts).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { reporter } = args;
+  // Each step under a timer of its own, so the build log (and `npm run bench:build -- --steps`)
+  // says what each one costs.
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const activity = reporter.activityTimer(name);
+    activity.start();
+    try {
+      return await work();
+    } finally {
+      activity.end();
+    }
+  };
   await writeRobotsTxt(args);
   const publicDir = path.join(siteDir, "public");
-  try {
-    const cards = await writeSocialCards({
-      publicDir,
-      pathPrefix: args.pathPrefix,
-      cacheDir: path.join(args.cache.directory, "social-cards"),
-    });
-    args.reporter.info(`Social cards drawn for ${cards} pages`);
-  } catch (error) {
-    args.reporter.panicOnBuild(`Social cards: ${(error as Error).message}`);
+  const cacheDir = args.cache.directory;
+  const pass = await step("Starter and Content-Security-Policy", () =>
+    finishBuild(publicDir, process.env, {
+      memoFile: path.join(cacheDir, "finished-pages.json"),
+      fingerprint: codeFingerprint(siteDir),
+      read: cardOfPage,
+    }),
+  );
+  const changed = pass.found.filter((page) => page.changed).length;
+  reporter.info(
+    `Pages finished: ${changed}; kept as the last build left them: ${pass.pages - changed}`,
+  );
+  for (const script of pass.foreign) {
+    reporter.warn(`inline script not written by the site, blocked by the CSP: ${script}`);
   }
-  const { pages, foreign } = await finishBuild(publicDir, process.env);
-  args.reporter.info(`Starter and Content-Security-Policy written into ${pages} pages`);
-  for (const script of foreign) {
-    args.reporter.warn(`inline script not written by the site, blocked by the CSP: ${script}`);
+  try {
+    const cards = await step("Social cards", () =>
+      writeSocialCards({
+        publicDir,
+        pathPrefix: args.pathPrefix,
+        cacheDir: path.join(cacheDir, "social-cards"),
+        pages: pass.found,
+      }),
+    );
+    reporter.info(`Social cards: ${cards.drawn} drawn or taken from the cache, of ${cards.pages}`);
+  } catch (error) {
+    reporter.panicOnBuild(`Social cards: ${(error as Error).message}`);
   }
   // Last, over the final pages: the archive's search index (Pagefind), into public/pagefind/.
   try {
-    const read = await writeSearchIndex(siteDir, publicDir);
-    args.reporter.info(`Search index written: ${read} pages read, the issues among them indexed`);
+    const read = await step("Search index", () => writeSearchIndex(siteDir, publicDir));
+    reporter.info(`Search index written: ${read} pages read, the issues among them indexed`);
   } catch (error) {
-    args.reporter.panicOnBuild(`Search index: ${(error as Error).message}`);
+    reporter.panicOnBuild(`Search index: ${(error as Error).message}`);
   }
 };

@@ -356,7 +356,7 @@ it("finishes every page of a built site, skipping Gatsby's fragments", async () 
   writeFileSync(path.join(root, "index.html"), page("/"));
   mkdirSync(path.join(root, "about"), { recursive: true });
   writeFileSync(path.join(root, "about", "index.html"), page("/about/"));
-  expect(await finishBuild(root, { GATSBY_POSTHOG_KEY: "phc_x" })).toEqual({
+  expect(await finishBuild(root, { GATSBY_POSTHOG_KEY: "phc_x" })).toMatchObject({
     pages: 2,
     foreign: [],
   });
@@ -372,4 +372,44 @@ it("finishes every page of a built site, skipping Gatsby's fragments", async () 
   expect(readFileSync(path.join(root, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")).toBe(
     SLICE + bundleTags(""),
   );
+});
+
+describe("a rebuild finishes only the pages Gatsby wrote again", () => {
+  const run = (fingerprint = "code-1", env: NodeJS.ProcessEnv = {}) =>
+    finishBuild(root, env, {
+      // Inside Gatsby's fragments folder, which the pass never reads as a page.
+      memoFile: path.join(root, "_gatsby", "pass-memo.json"),
+      fingerprint,
+      read: (elements) => elements.find((element) => element.tagName === "title")?.tagName ?? "",
+    });
+  const changedPages = async (result: ReturnType<typeof run>) =>
+    (await result).found
+      .filter((page) => page.changed)
+      .map((page) => path.relative(root, page.file));
+
+  beforeEach(() => {
+    writeFileSync(path.join(root, "index.html"), page("/"));
+    mkdirSync(path.join(root, "about"), { recursive: true });
+    writeFileSync(path.join(root, "about", "index.html"), page("/about/"));
+  });
+
+  it("keeps a page as the last build left it, and what was read from it", async () => {
+    expect(await changedPages(run())).toEqual(["index.html", "about/index.html"]);
+    const again = await run();
+    expect(again.found.map((page) => [page.changed, page.value])).toEqual([
+      [false, "title"],
+      [false, "title"],
+    ]);
+  });
+
+  it("finishes a page Gatsby wrote again, and every page when the code or the analytics host changed", async () => {
+    await run();
+    writeFileSync(path.join(root, "about", "index.html"), page("/about/"));
+    expect(await changedPages(run())).toEqual(["about/index.html"]);
+    expect(
+      policyOf(readFileSync(path.join(root, "about", "index.html"), "utf8")).size,
+    ).toBeGreaterThan(0);
+    expect(await changedPages(run("code-2"))).toHaveLength(2);
+    expect(await changedPages(run("code-2", { GATSBY_POSTHOG_KEY: "phc_x" }))).toHaveLength(2);
+  });
 });

@@ -3,7 +3,7 @@
  */
 // Social cards: what a built page asks for, where the card goes, and the card itself (drawn from
 // the font file on npm, never the machine's fonts).
-import { mkdtempSync, readFileSync, rmSync, mkdirSync, writeFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -105,24 +105,41 @@ describe("the card", () => {
     const root = mkdtempSync(path.join(tmpdir(), "social-cards-"));
     try {
       const publicDir = path.join(root, "public");
-      mkdirSync(path.join(publicDir, "newsletter", "tdd"), { recursive: true });
       const html = path.join(publicDir, "newsletter", "tdd", "index.html");
-      writeFileSync(html, page(issueHead));
-      const options = {
+      const options = (changed: boolean) => ({
         publicDir,
         pathPrefix: "",
         cacheDir: path.join(root, "cache"),
-      };
-      expect(await writeSocialCards(options)).toBe(1);
+        pages: [{ file: html, value: cardFromHtml(page(issueHead)), changed }],
+      });
+      expect(await writeSocialCards(options(true))).toEqual({ pages: 1, drawn: 1 });
       const card = path.join(publicDir, "social", "newsletter", "tdd.png");
       const meta = await sharp(readFileSync(card)).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(["png", CARD_WIDTH, CARD_HEIGHT]);
+      // A page the last build left as it is keeps its card; a card that has gone is drawn again,
+      // from the cache.
+      writeFileSync(card, "kept");
+      expect(await writeSocialCards(options(false))).toEqual({ pages: 1, drawn: 0 });
+      expect(readFileSync(card, "utf8")).toBe("kept");
       rmSync(card);
-      expect(await writeSocialCards(options)).toBe(1);
-      expect(readdirSync(options.cacheDir)).toHaveLength(1);
+      expect(await writeSocialCards(options(false))).toEqual({ pages: 1, drawn: 1 });
+      expect(readdirSync(path.join(root, "cache"))).toHaveLength(1);
       expect(readFileSync(card).length).toBeGreaterThan(10_000);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it("stops at a page whose og:image is not one of the site's cards, naming the page", async () => {
+    const html = path.join(tmpdir(), "public", "about", "index.html");
+    const card = cardFromHtml(page(issueHead));
+    await expect(
+      writeSocialCards({
+        publicDir: path.join(tmpdir(), "public"),
+        pathPrefix: "/coaching-site",
+        cacheDir: path.join(tmpdir(), "unused-cards"),
+        pages: [{ file: html, value: card, changed: true }],
+      }),
+    ).rejects.toThrow(/^about\/index\.html: og:image .* is not a social card under/);
   });
 });

@@ -4,7 +4,10 @@
 // Actions each problem is also an annotation on its file and line (a pull request shows it there).
 import type { CreateNodeArgs, GatsbyNode, Node, ParentSpanPluginArgs, Reporter } from "gatsby";
 import { annotate, lineOfField, type Annotation } from "../config/githubAnnotations";
+import path from "node:path";
 import { readContentFiles } from "./readContentFiles";
+import { inspectMarkdown } from "./markdownSafety";
+import { BuildMemo, codeFingerprint } from "./buildMemo";
 import {
   fileKind,
   formatProblems,
@@ -37,9 +40,15 @@ export function contentAnnotations(
 
 // Runs before the transformers read content/, so one message lists every problem in every file
 // (a transformer would stop at the first file it cannot parse).
-export function checkContent({ reporter }: ParentSpanPluginArgs): void {
+// A body checked by an earlier build with the same code is not parsed again (buildMemo.ts).
+export function checkContent({ reporter, cache }: ParentSpanPluginArgs): void {
   const files = readContentFiles(process.cwd());
-  const problems = validateContent(files);
+  const memo = new BuildMemo<ReturnType<typeof inspectMarkdown>>(
+    path.join(cache.directory, "markdown-bodies.json"),
+    codeFingerprint(process.cwd()),
+  );
+  const problems = validateContent(files, (body) => memo.get(body, () => inspectMarkdown(body)));
+  memo.save();
   if (problems.length > 0) {
     annotate("error", contentAnnotations(problems, files));
     reporter.panicOnBuild(formatProblems(problems));

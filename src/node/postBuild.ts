@@ -17,6 +17,7 @@ import { promises as fs, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { resolvePostHogHost } from "../config/analyticsEnv";
+import { BuildMemo, sha256 } from "./buildMemo";
 
 export type Element = DefaultTreeAdapterMap["element"];
 type Node = DefaultTreeAdapterMap["node"];
@@ -250,6 +251,10 @@ const isSecurityMeta = (element: Element) =>
   (attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy" ||
     attribute(element, "name")?.toLowerCase() === "referrer");
 
+/** A page's elements in document order, each with its place in the text. */
+export const parsePage = (html: string): Element[] =>
+  elementsOf(parse(html, { sourceCodeLocationInfo: true }));
+
 export interface FinishedPage {
   html: string;
   /** Inline scripts the site did not write: left out of the policy, so the browser blocks them. */
@@ -267,9 +272,8 @@ export function finishPage(
   route: string,
   site: SiteScripts,
   connectSources: readonly string[],
+  all: Element[] = parsePage(html),
 ): FinishedPage {
-  const document = parse(html, { sourceCodeLocationInfo: true });
-  const all = elementsOf(document);
   const edits: { start: number; end: number; text: string }[] = [];
   const locationOf = (element: Element) => {
     const location = element.sourceCodeLocation;
@@ -359,30 +363,75 @@ async function addCompileHints(publicDir: string, urls: ReadonlySet<string>): Pr
   }
 }
 
-/** Finishes every built page; returns how many, and the foreign inline scripts per file. */
-export async function finishBuild(
+export interface PassOptions<T> {
+  /**
+   * Where the pass remembers the pages it finished (in Gatsby's cache): a page still exactly as the
+   * pass left it, under the same code and scripts, is not parsed or written again.
+   */
+  memoFile?: string;
+  /** The build code's fingerprint (buildMemo.ts). */
+  fingerprint?: string;
+  /** What else to read from each page, from the same parse (its social card); kept with the page. */
+  read?: (elements: Element[]) => T;
+}
+
+export interface PassResult<T> {
+  pages: number;
+  /** Inline scripts not written by the site, as "file: text". */
+  foreign: string[];
+  /** What `read` found on each page; `changed` is false for a page kept as the last build left it. */
+  found: { file: string; value: T; changed: boolean }[];
+}
+
+interface PageMemo<T> {
+  value: T;
+  foreign: string[];
+}
+
+/** Finishes every built page; returns how many, the foreign inline scripts and what `read` found. */
+export async function finishBuild<T = undefined>(
   publicDir: string,
   env: NodeJS.ProcessEnv,
-): Promise<{ pages: number; foreign: string[] }> {
+  options: PassOptions<T> = {},
+): Promise<PassResult<T>> {
   const pages = listPages(publicDir);
   const site = await readSiteScripts(publicDir, pages);
   const connectSources = analyticsConnectSources(env);
-  const foreign: string[] = [];
+  const memo = new BuildMemo<PageMemo<T>>(
+    options.memoFile ?? "",
+    sha256(options.fingerprint ?? "", JSON.stringify(site.gatsbyInline), ...connectSources),
+  );
+  const result: PassResult<T> = { pages: pages.length, foreign: [], found: [] };
   for (const { file, route } of pages) {
-    try {
-      const finished = finishPage(await fs.readFile(file, "utf8"), route, site, connectSources);
-      await fs.writeFile(file, finished.html, "utf8");
-      for (const text of finished.foreign)
-        foreign.push(`${path.relative(publicDir, file)}: ${text.trim().slice(0, 80)}`);
-    } catch (error) {
-      throw new Error(
-        `post-build pass on ${file}: ${(error as Error).message} (see src/node/postBuild.ts)`,
-      );
+    const html = await fs.readFile(file, "utf8");
+    const relative = path.relative(publicDir, file);
+    // A page is known by its text and the scripts it starts with (which a new page leaves alone).
+    const key = (text: string) => JSON.stringify([relative, text, startupScripts(site, route)]);
+    let page = options.memoFile ? memo.peek(key(html)) : undefined;
+    const changed = page === undefined;
+    if (page === undefined) {
+      try {
+        const elements = parsePage(html);
+        const finished = finishPage(html, route, site, connectSources, elements);
+        await fs.writeFile(file, finished.html, "utf8");
+        page = {
+          value: options.read?.(elements) as T,
+          foreign: finished.foreign.map((text) => `${relative}: ${text.trim().slice(0, 80)}`),
+        };
+        memo.set(key(finished.html), page);
+      } catch (error) {
+        throw new Error(
+          `post-build pass on ${file}: ${(error as Error).message} (see src/node/postBuild.ts)`,
+        );
+      }
     }
+    result.foreign.push(...page.foreign);
+    result.found.push({ file, value: page.value, changed });
   }
+  if (options.memoFile) memo.save();
   await addCompileHints(
     publicDir,
     new Set(pages.flatMap(({ route }) => startupScripts(site, route))),
   );
-  return { pages: pages.length, foreign };
+  return result;
 }

@@ -12,6 +12,7 @@ import { htmlProblems } from "./htmlAllowList";
 import { annotate } from "../config/githubAnnotations";
 import { parseMarkdown } from "./parseContent";
 import { formatProblems, type ContentProblem } from "./validateContent";
+import { BuildMemo, codeFingerprint } from "./buildMemo";
 
 /** Every language name and alias Prism highlights, lower-cased. */
 const PRISM_LANGUAGES: ReadonlySet<string> = new Set(
@@ -66,8 +67,15 @@ interface MarkdownHtml {
   allMarkdownRemark: { nodes: { fileAbsolutePath: string; html: string | null }[] };
 }
 
-/** Checks the HTML of every Markdown file; stops the build if any is outside the allow-list. */
-export async function checkShippedHtml({ graphql, reporter }: CreatePagesArgs): Promise<void> {
+/**
+ * Checks the HTML of every Markdown file; stops the build if any is outside the allow-list. A file
+ * whose source and HTML an earlier build with the same code judged is not judged again (buildMemo.ts).
+ */
+export async function checkShippedHtml({
+  graphql,
+  reporter,
+  cache,
+}: CreatePagesArgs): Promise<void> {
   const result = await graphql<MarkdownHtml>(`
     query ShippedHtml {
       allMarkdownRemark {
@@ -82,14 +90,22 @@ export async function checkShippedHtml({ graphql, reporter }: CreatePagesArgs): 
     reporter.panicOnBuild("Could not read the HTML made from content/", result.errors);
     return;
   }
+  const memo = new BuildMemo<ShippedHtmlFindings>(
+    path.join(cache.directory, "shipped-html.json"),
+    codeFingerprint(process.cwd()),
+  );
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   for (const { fileAbsolutePath, html } of result.data.allMarkdownRemark.nodes) {
     const file = path.relative(process.cwd(), fileAbsolutePath).split(path.sep).join("/");
-    const findings = shippedHtmlFindings(file, readFileSync(fileAbsolutePath, "utf8"), html ?? "");
+    const source = readFileSync(fileAbsolutePath, "utf8");
+    const findings = memo.get(JSON.stringify([file, source, html ?? ""]), () =>
+      shippedHtmlFindings(file, source, html ?? ""),
+    );
     problems.push(...findings.problems);
     warnings.push(...findings.warnings);
   }
+  memo.save();
   for (const { file, line, message } of warnings) {
     reporter.warn(`${line ? `${file}:${line}` : file}: ${message}`);
   }

@@ -5,13 +5,14 @@
 // (outlineText.ts), so a card looks the same on any machine. Cards are kept in Gatsby's cache by
 // a hash of their drawing, so a rebuild only draws the cards whose text changed.
 import { createHash } from "node:crypto";
-import { promises as fs } from "node:fs";
+import { existsSync, promises as fs } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { palettes } from "../theme";
 import { SOCIAL_CARD } from "../routes";
 import { parse } from "parse5";
-import { attribute, elementsOf, listPages } from "./postBuild";
+import { attribute, elementsOf, type Element } from "./postBuild";
 import { loadFont, measure, outlineLine, wrap, type TextStyle } from "./outlineText";
 
 export const { width: CARD_WIDTH, height: CARD_HEIGHT } = SOCIAL_CARD;
@@ -56,9 +57,12 @@ export function humanDate(iso: string): string {
 }
 
 /** The card a built page asks for, from its <meta> tags; null for a page without og:image. */
-export function cardFromHtml(html: string): PageCard | null {
+export const cardFromHtml = (html: string): PageCard | null => cardOfPage(elementsOf(parse(html)));
+
+/** The same, from the page's elements (the post-build pass's parse). */
+export function cardOfPage(elements: readonly Element[]): PageCard | null {
   const meta = new Map<string, string>();
-  for (const element of elementsOf(parse(html))) {
+  for (const element of elements) {
     if (element.tagName !== "meta") continue;
     const key = attribute(element, "property") ?? attribute(element, "name");
     const content = attribute(element, "content");
@@ -133,9 +137,12 @@ export function cardSvg(text: CardText): string {
 </svg>`;
 }
 
-/** The card as PNG: a palette PNG, undithered (dithering the gradient draws ghost shapes), ~30 KB. */
+/**
+ * The card as PNG, lossless: sharp's palette PNG is half the size but takes seven times as long to
+ * make (quantising), which a build with a thousand pages feels; a crawler, not a visitor, fetches it.
+ */
 export function renderCard(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ palette: true, dither: 0, compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
 /**
@@ -162,25 +169,30 @@ export interface WriteCardsOptions {
   pathPrefix: string;
   /** A folder kept between builds (Gatsby's cache) for cards already drawn. */
   cacheDir: string;
+  /**
+   * Each page's card as the post-build pass read it (null: no og:image); a page the pass kept
+   * unchanged from the last build keeps its card, unless the file has gone.
+   */
+  pages: readonly { file: string; value: PageCard | null; changed: boolean }[];
 }
 
-/** Draws the card of every page into the build; returns how many cards there are. */
-export async function writeSocialCards(options: WriteCardsOptions): Promise<number> {
-  const { publicDir, pathPrefix, cacheDir } = options;
-  const cards = new Map<string, CardText>();
-  for (const { file } of listPages(publicDir)) {
-    const card = cardFromHtml(await fs.readFile(file, "utf8"));
+/** Draws the card of every page into the build; says how many cards there are and were drawn. */
+export async function writeSocialCards(
+  options: WriteCardsOptions,
+): Promise<{ pages: number; drawn: number }> {
+  const { publicDir, pathPrefix, cacheDir, pages } = options;
+  const cards = new Map<string, { text: CardText; changed: boolean }>();
+  for (const { file, value: card, changed } of pages) {
     if (!card) continue;
-    let target: string;
     try {
-      target = cardFile(card.imageUrl, card.pageUrl, pathPrefix, publicDir);
+      const target = cardFile(card.imageUrl, card.pageUrl, pathPrefix, publicDir);
+      cards.set(target, { text: card.text, changed });
     } catch (error) {
       throw new Error(`${path.relative(publicDir, file)}: ${(error as Error).message}`);
     }
-    cards.set(target, card.text);
   }
   await fs.mkdir(cacheDir, { recursive: true });
-  for (const [target, text] of cards) {
+  const draw = async (target: string, text: CardText) => {
     const svg = cardSvg(text);
     const cached = path.join(cacheDir, `${createHash("sha256").update(svg).digest("hex")}.png`);
     let png: Buffer;
@@ -192,6 +204,14 @@ export async function writeSocialCards(options: WriteCardsOptions): Promise<numb
     }
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, png);
-  }
-  return cards.size;
+  };
+  const queue = [...cards].filter(([target, card]) => card.changed || !existsSync(target));
+  const drawn = queue.length;
+  // sharp draws in libvips' threads: one card per core at a time keeps them all busy.
+  await Promise.all(
+    Array.from({ length: availableParallelism() }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await draw(next[0], next[1].text);
+    }),
+  );
+  return { pages: cards.size, drawn };
 }

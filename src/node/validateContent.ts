@@ -197,11 +197,15 @@ class FieldChecker {
   }
 }
 
+/** What the checks need from a Markdown body (markdownSafety.ts); a build passes a cached one. */
+export type InspectMarkdown = typeof inspectMarkdown;
+
 function checkMarkdown(
   file: ContentFile,
   type: MarkdownType,
   paths: ReadonlySet<string>,
   problems: ContentProblem[],
+  inspect: InspectMarkdown,
 ): void {
   const report = (field: string, message: string, line?: number): void => {
     problems.push({ file: file.path, field, message, ...(line ? { line } : {}) });
@@ -220,7 +224,7 @@ function checkMarkdown(
   }
   new FieldChecker(file.path, paths, report).fields(parsed.data, type.fields, "");
   if (parsed.body.trim() === "") report("body", "is empty");
-  const body = inspectMarkdown(parsed.body);
+  const body = inspect(parsed.body);
   for (const { line, message } of body.problems) {
     report("", message, parsed.bodyLineOffset + line);
   }
@@ -322,7 +326,10 @@ function unreadFileProblem(file: ContentFile): string | undefined {
 }
 
 /** Every problem in the content files, grouped by file in path order. */
-export function validateContent(files: ContentFile[]): ContentProblem[] {
+export function validateContent(
+  files: ContentFile[],
+  inspect: InspectMarkdown = inspectMarkdown,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const paths = new Set(files.map((file) => file.path));
   const sorted = [...files].sort((a, b) => a.path.localeCompare(b.path));
@@ -334,7 +341,7 @@ export function validateContent(files: ContentFile[]): ContentProblem[] {
     }
     const markdownType = fileKind(file.path) === "markdown" && markdownTypeOf(file.path);
     const yamlType = yamlTypeOf(file.path);
-    if (markdownType) checkMarkdown(file, markdownType, paths, problems);
+    if (markdownType) checkMarkdown(file, markdownType, paths, problems, inspect);
     else if (yamlType) checkYaml(file, yamlType, paths, problems);
   }
   for (const type of markdownTypes) {

@@ -1,0 +1,129 @@
+// What a build costs as the newsletter grows (issue 28): cold and warm `gatsby build` times with
+// 10 and with 1,000 newsletter issues, and the archive page's weight. Run: `npm run bench:build`
+// (options: `--issues 10,1000`, `--runs 1`). Each size is built in a temporary copy of the site
+// (content/newsletter filled with copies of a shipped issue, each with its own slug, date, title
+// and summary): a cold build after `gatsby clean`, then one issue is added and the site is built
+// again on the kept .cache and public/, as the deploy does with its restored cache. The sizes are
+// interleaved run by run, so a busy spell of the machine falls on both.
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { SiteCopy } from "../__tests__/build/siteCopy";
+
+const option = (name: string, fallback: string): string => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : (process.argv[at + 1] ?? fallback);
+};
+const sizes = option("issues", "10,1000").split(",").map(Number);
+const runs = Number(option("runs", "1"));
+// `--steps`: also print Gatsby's timing of each step that took a second or more, and how many
+// pages and social cards the post-build pass did again.
+const steps = process.argv.includes("--steps");
+const TIME_LIMIT_SECONDS = 60 * 60;
+
+const SOURCE = "content/newsletter/tdd-with-ai-agents.md";
+const DAY = 24 * 60 * 60 * 1000;
+
+function issueText(source: string, n: number): string {
+  // Weekly, going back from the first shipped issues: all in the past, so all published.
+  const date = new Date(Date.UTC(2025, 11, 31) - n * 7 * DAY).toISOString().slice(0, 10);
+  return source
+    .replace(/^title: .*$/m, `title: "Benchmark issue ${n}: small steps, week ${n}"`)
+    .replace(/^date: .*$/m, `date: "${date}"`)
+    .replace(
+      /^summary: .*$/m,
+      `summary: "Issue ${n} of the benchmark archive, a copy of a shipped issue."`,
+    );
+}
+
+/** A copy of the site whose newsletter holds `total` issues: the shipped ones and copies. */
+function siteWith(total: number): { site: SiteCopy; addOne: () => void } {
+  const site = new SiteCopy(`bench-${total}`);
+  const source = site.read(SOURCE);
+  const shipped = readdirSync(site.path("content/newsletter")).length;
+  let next = 1;
+  const add = () => {
+    site.write(`content/newsletter/bench-issue-${next}.md`, issueText(source, next));
+    next += 1;
+  };
+  for (let i = shipped; i < total; i++) add();
+  return { site, addOne: add };
+}
+
+async function build(site: SiteCopy, label: string): Promise<number> {
+  const run = await site.gatsby(["build"], TIME_LIMIT_SECONDS);
+  if (run.code !== 0) {
+    throw new Error(`${label}: gatsby build failed (exit ${run.code})\n${run.output.slice(-4000)}`);
+  }
+  if (steps) {
+    for (const line of run.output.split("\n")) {
+      const step = /^success (.+) - ([\d.]+)s/.exec(line);
+      if (step && Number(step[2]) >= 1) console.log(`  ${label}: ${step[1]} ${step[2]} s`);
+      if (/^info (Pages finished|Social cards):/.test(line))
+        console.log(`  ${label}: ${line.slice(5)}`);
+    }
+  }
+  return run.seconds;
+}
+
+const gzipped = (site: SiteCopy, file: string) =>
+  gzipSync(readFileSync(site.path(file)), { level: 9 }).length;
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+};
+
+interface Size {
+  issues: number;
+  cold: number[];
+  warm: number[];
+  /** The archive page's HTML plus page data, gzip -9, in bytes. */
+  archive: number;
+}
+
+async function main() {
+  const results: Size[] = sizes.map((issues) => ({ issues, cold: [], warm: [], archive: 0 }));
+  for (let run = 1; run <= runs; run++) {
+    for (const size of results) {
+      const { site, addOne } = siteWith(size.issues);
+      try {
+        const cold = await build(site, `${size.issues} issues, cold`);
+        addOne();
+        const warm = await build(site, `${size.issues} issues, warm`);
+        size.cold.push(cold);
+        size.warm.push(warm);
+        size.archive =
+          gzipped(site, "public/newsletter/archive/index.html") +
+          gzipped(site, "public/page-data/newsletter/archive/page-data.json");
+        console.log(
+          `run ${run}, ${size.issues} issues: cold ${cold.toFixed(1)} s, warm (one issue added) ${warm.toFixed(1)} s`,
+        );
+      } finally {
+        site.remove(".");
+      }
+    }
+  }
+  console.log(
+    "\n| issues | cold build (median) | warm rebuild, one issue added (median) | archive page, HTML + page data, gzip -9 |",
+  );
+  console.log("| ---: | ---: | ---: | ---: |");
+  for (const { issues, cold, warm, archive } of results) {
+    console.log(
+      `| ${issues} | ${median(cold).toFixed(1)} s | ${median(warm).toFixed(1)} s | ${(archive / 1000).toFixed(1)} KB |`,
+    );
+  }
+  const [small, large] = [results[0], results.at(-1)];
+  if (small && large && small !== large) {
+    const ratio = (kind: "cold" | "warm") => median(large[kind]) / median(small[kind]);
+    console.log(
+      `\n${large.issues} against ${small.issues} issues: cold ${ratio("cold").toFixed(2)}x, warm ${ratio("warm").toFixed(2)}x`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
