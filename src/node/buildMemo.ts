@@ -29,9 +29,7 @@ export function codeFingerprint(siteDir: string): string {
         .map((name) => path.join(siteDir, name)),
     )
     .sort();
-  return sha256(
-    ...files.flatMap((file) => [path.relative(siteDir, file), readFileSync(file, "utf8")]),
-  );
+  return sha256(...files.flatMap((file) => [path.relative(siteDir, file), readFileSync(file)]));
 }
 
 /** A store of results by key, read from and saved to one JSON file. */
