@@ -194,6 +194,24 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       ],
     ],
     [
+      "highlighting and language classes with more than a name in them",
+      '<span class="token x_y">a</span><code class="xlanguage-js">b</code><pre class="language-js!">c</pre>',
+      [
+        {
+          message: 'the class attribute on <span> may not be "token x_y"',
+          clues: ["class=", "<span"],
+        },
+        {
+          message: 'the class attribute on <code> may not be "xlanguage-js"',
+          clues: ["class=", "<code"],
+        },
+        {
+          message: 'the class attribute on <pre> may not be "language-js!"',
+          clues: ["class=", "<pre"],
+        },
+      ],
+    ],
+    [
       "a class and a language on a block that code highlighting does not write",
       '<div class="x">a</div><div data-language="a b">d</div>',
       [
@@ -239,6 +257,9 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       '<a href="tel:+19195550100">phone</a>',
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">web</a>',
       '<a class="footnote-ref" href="#fn-1">1</a>',
+      '<a class="footnote-backref" href="#fnref-1">back</a>',
+      '<a class="data-footnote-backref" href="#fnref-2">back</a>',
+      '<a href="https://example.com" rel="nofollow ugc sponsored external">sponsor</a>',
       '<blockquote cite="https://example.com/talk">q</blockquote>',
     ].join("");
     expect(htmlProblems(html)).toEqual([]);
@@ -255,6 +276,20 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       '<div class="footnotes"><ol><li>note</li></ol></div>',
       '<ul class="contains-task-list"><li><input type="checkbox" disabled> done</li></ul>',
       '<p id="my-gatsby-notes">mentions the name later</p>',
+      '<img src="/b.png" loading="eager" alt="b">',
+      '<picture><source srcset="/c.webp" sizes="50vw" type="image/webp"><img src="/c.png" alt="c"></picture>',
+      '<ol reversed type="a" start="3"><li>x</li></ol>',
+    ].join("");
+    expect(htmlProblems(html)).toEqual([]);
+  });
+
+  it("accepts formatting that is as inert as GitHub's", () => {
+    const html = [
+      '<p><abbr title="Test-driven development">TDD</abbr>, <small>s</small>, <time>today</time>,',
+      'long<wbr>word, <cite>a book</cite>, <dfn>a term</dfn>, <bdi>x</bdi>, <bdo dir="rtl">y</bdo>,',
+      "<u>underlined</u>, <mark>marked</mark></p>",
+      '<figure><img src="/a.png" alt=""><figcaption>A chart</figcaption></figure>',
+      "<table><caption>Results</caption><tbody><tr><td>1</td></tr></tbody></table>",
     ].join("");
     expect(htmlProblems(html)).toEqual([]);
   });
