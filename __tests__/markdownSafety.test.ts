@@ -1,5 +1,5 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-import { findUnsafeMarkdown } from "../src/node/markdownSafety";
+import { findUnsafeMarkdown, inspectMarkdown } from "../src/node/markdownSafety";
 
 const IMAGE_ONLY_FROM_SITE = "images are served from this site only";
 
@@ -240,5 +240,64 @@ describe("findUnsafeMarkdown", () => {
       "[^1]: See <https://example.com>.",
     ].join("\n");
     expect(findUnsafeMarkdown(markdown)).toEqual([]);
+  });
+
+  it("reports a tag that is not well-formed on its own line inside an HTML block", () => {
+    const markdown = ["Intro.", "", "<div>", "<p>a</p><?x>", "</div>"].join("\n");
+    expect(findUnsafeMarkdown(markdown)).toEqual([
+      {
+        line: 4,
+        message: "HTML that is not well-formed (unexpected question mark instead of tag name)",
+      },
+    ]);
+  });
+
+  it("reports a closing tag of the page's layout on its own line inside an HTML block", () => {
+    const markdown = ["<div>", "<p>a</p>", "</main>", "</div>"].join("\n");
+    expect(findUnsafeMarkdown(markdown)).toEqual([
+      { line: 3, message: "</main> is not allowed in content" },
+    ]);
+  });
+
+  it("reports an element once, not again where it closes, even with Markdown between", () => {
+    const markdown = ["<object>", "", "Text", "", "</object>"].join("\n");
+    expect(findUnsafeMarkdown(markdown)).toEqual([
+      { line: 1, message: "<object> is not allowed in content" },
+    ]);
+  });
+
+  // gatsby-transformer-remark reads `^[...]` as an inline footnote: what follows it is text on the
+  // page, not the target of a link (the check of the shipped HTML sees the same).
+  it("reads an inline footnote as Gatsby does, so the text after it is not taken for a link", () => {
+    expect(findUnsafeMarkdown("A note^[see the talk](javascript:alert(1)).\n")).toEqual([]);
+  });
+
+  it("accepts a stray closing tag of an element content may use (it closes nothing of the page)", () => {
+    expect(findUnsafeMarkdown("Text </b> and </details> more.\n")).toEqual([]);
+  });
+});
+
+describe("inspectMarkdown", () => {
+  it("lists the images a body shows, by line, inside HTML blocks too, whatever the order of the attributes", () => {
+    const markdown = [
+      "Intro.",
+      "",
+      "<div>",
+      '<p>a</p><img alt="A chart" src="../images/chart.png">',
+      '<iframe src="../images/frame.png"></iframe>',
+      "</div>",
+      "",
+      "![B](../images/b.png)",
+      "",
+      "<p>x <img src='/c.png' alt=''> y</p>",
+    ].join("\n");
+    expect(inspectMarkdown(markdown)).toEqual({
+      problems: [{ line: 5, message: "<iframe> is not allowed in content" }],
+      images: [
+        { line: 4, src: "../images/chart.png" },
+        { line: 8, src: "../images/b.png" },
+        { line: 10, src: "/c.png" },
+      ],
+    });
   });
 });

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   assertValidSiteMetadata,
+  lineInConfig,
   assertValidSiteUrlEnv,
   publishedSiteUrl,
   siteUrlDisagreement,
@@ -27,6 +30,7 @@ describe("siteMetadata checks", () => {
     ["title", "", "siteMetadata.title is empty"],
     ["title", "   ", "siteMetadata.title is empty"],
     ["title", undefined, "siteMetadata.title is missing"],
+    ["title", null, "siteMetadata.title is missing"],
     ["description", 42, "siteMetadata.description must be text"],
     ["siteUrl", "craftwise.example.com", "siteMetadata.siteUrl must be a full https:// URL"],
     ["siteUrl", "http://craftwise.example.com", "siteMetadata.siteUrl must start with https://"],
@@ -191,5 +195,107 @@ describe("the published address (SITE_URL, from GitHub Pages in the deploy)", ()
     ).toContain(
       'siteMetadata.siteUrl is "https://craftwise.example.com", but the site is published at https://owner.github.io',
     );
+  });
+
+  it("tells the coach which address wins and what to change, naming the published origin", () => {
+    expect(
+      siteUrlDisagreement("https://craftwise.example.com", {
+        SITE_URL: "https://owner.github.io/coaching-site",
+      }),
+    ).toBe(
+      'siteMetadata.siteUrl is "https://craftwise.example.com", but the site is published at https://owner.github.io: ' +
+        "canonical links, og:url, the sitemap, the feed and robots.txt use https://owner.github.io. " +
+        "Set siteUrl to it in gatsby-config.ts so local builds agree",
+    );
+  });
+
+  it("compares addresses that are not URLs as written", () => {
+    expect(siteUrlDisagreement("craftwise", { SITE_URL: "craftwise" })).toBeUndefined();
+    expect(
+      siteUrlDisagreement("https://craftwise.example.com", { SITE_URL: "owner.github.io" }),
+    ).toContain("but the site is published at owner.github.io: ");
+  });
+});
+
+describe("where the coach is sent to fix siteMetadata (gatsby-config.ts)", () => {
+  const CONFIG_FILE = join(__dirname, "..", "gatsby-config.ts");
+  const configText = readFileSync(CONFIG_FILE, "utf8");
+  const lineText = (key: string): string =>
+    configText.split("\n")[lineInConfig(configText, key) - 1]?.trim() ?? "";
+  const lineOf = (start: string): number =>
+    configText.split("\n").findIndex((line) => line.trim().startsWith(start)) + 1;
+
+  it.each([
+    "title",
+    "description",
+    "siteUrl",
+    "tagline",
+    "bookingUrl",
+    "newsletterSubscribeUrl",
+    "email",
+    "location",
+    "social",
+    "social.linkedin",
+    "social.github",
+    "social.x",
+  ])("finds siteMetadata.%s on the line that sets it", (key) => {
+    const name = key.split(".").at(-1);
+    expect(lineText(`siteMetadata.${key}`)).toMatch(new RegExp(`^${name}:`));
+  });
+
+  it("points a problem with siteMetadata as a whole to its declaration", () => {
+    expect(lineText("siteMetadata")).toBe("export const siteMetadata: SiteMetadata = {");
+  });
+
+  it("takes a key from siteMetadata, not from an object written before it", () => {
+    const text =
+      'const contact = {\n  email: "a",\n};\nconst siteMetadata = {\n  email: "x",\n};\n';
+    expect(lineInConfig(text, "siteMetadata.email")).toBe(5);
+  });
+
+  it("points a key that is not written to the nearest line that is, and to line 1 without siteMetadata", () => {
+    const text = 'const siteMetadata = {\n  title: "T",\n  social: {\n    x: "y",\n  },\n};\n';
+    expect(lineInConfig(text, "siteMetadata.social.github")).toBe(3);
+    expect(lineInConfig(text, "siteMetadata.email")).toBe(1);
+    expect(lineInConfig("export default {};\n", "siteMetadata.email")).toBe(1);
+  });
+
+  it("throws one message listing every problem, each on its line of gatsby-config.ts", () => {
+    const bad = { ...withValue("title", ""), email: "nope" };
+    expect(() => assertValidSiteMetadata(bad, CONFIG_FILE)).toThrow(
+      expect.objectContaining({
+        message:
+          "gatsby-config.ts: 2 problem(s) in siteMetadata, nothing was built:\n" +
+          "  - siteMetadata.title is empty\n" +
+          '  - siteMetadata.email must be an email address like name@example.com, got "nope"',
+        annotations: [
+          {
+            file: "gatsby-config.ts",
+            line: lineOf("title:"),
+            message: "siteMetadata.title is empty",
+          },
+          {
+            file: "gatsby-config.ts",
+            line: lineOf("email:"),
+            message:
+              'siteMetadata.email must be an email address like name@example.com, got "nope"',
+          },
+        ],
+      }),
+    );
+  });
+
+  it("still throws, pointing to line 1, when gatsby-config.ts cannot be read", () => {
+    expect(() => assertValidSiteMetadata(null, join(__dirname, "no-such-config.ts"))).toThrow(
+      expect.objectContaining({
+        message:
+          "gatsby-config.ts: 1 problem(s) in siteMetadata, nothing was built:\n  - siteMetadata is missing",
+        annotations: [{ file: "gatsby-config.ts", line: 1, message: "siteMetadata is missing" }],
+      }),
+    );
+  });
+
+  it("does not throw for the shipped constants", () => {
+    expect(() => assertValidSiteMetadata(testSiteMetadata, CONFIG_FILE)).not.toThrow();
   });
 });

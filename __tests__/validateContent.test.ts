@@ -497,6 +497,110 @@ describe("validateContent", () => {
   });
 });
 
+describe("validateContent: what the coach is told when a value has the wrong shape", () => {
+  it.each([
+    ["a YAML file written as a list", HOME, () => "- a\n", "(whole file)", "not a list"],
+    [
+      "a quote written as a list",
+      STUDY,
+      (text: string) =>
+        text.replace(/quote:\n( {2}.*\n)+/, 'quote:\n  - "Deploys are boring now."\n'),
+      "quote",
+      "not a list",
+    ],
+    [
+      "an empty entry in a list",
+      TESTIMONIALS,
+      (text: string) => `${text}-\n`,
+      "[2]",
+      "not nothing",
+    ],
+  ])("names %s", (_case, file, edit, field, what) => {
+    expect(validateContent(withFile(file, edit))).toEqual([
+      { file, field, message: `must be a set of fields, ${what}` },
+    ]);
+  });
+
+  it("refuses an order with a fraction", () => {
+    const files = withFile(STUDY, (text) => text.replace("order: 1", "order: 1.5"));
+    expect(validateContent(files)).toEqual([
+      { file: STUDY, field: "order", message: "must be a whole number, got 1.5" },
+    ]);
+  });
+
+  it.each([
+    ["an empty list", "[]\n"],
+    ["one entry without its dash", 'name: "Alicia"\n'],
+  ])("refuses testimonials given as %s", (_case, text) => {
+    expect(validateContent(withFile(TESTIMONIALS, () => text))).toEqual([
+      {
+        file: TESTIMONIALS,
+        field: "(whole file)",
+        message: "must be a list of entries, each starting with -",
+      },
+    ]);
+  });
+
+  it("accepts a TIFF portrait, and an image path written with %20 or spaces around it", () => {
+    const body = [
+      "![Chart](../images/my%20chart.jpg)",
+      "",
+      '<img src=" ../images/coach-portrait.jpg " alt="">',
+    ].join("\n");
+    const files = withExtraFiles(
+      { path: "content/images/scan.tiff", head: new TextEncoder().encode("MM\0*\0\0\0\x08") },
+      { path: "content/images/my chart.jpg", head: JPEG_HEAD },
+    ).map((file) =>
+      file.path === HOME
+        ? { ...file, text: file.text?.replace("images/coach-portrait.jpg", "images/scan.tiff") }
+        : file.path === ISSUE
+          ? { ...file, text: issue.replace("Body of the issue.", body) }
+          : file,
+    );
+    expect(validateContent(files)).toEqual([]);
+  });
+
+  it("lists a file's problems by line, whichever check found them", () => {
+    const text = issue.replace(
+      "Body of the issue.",
+      "![Gone](../images/gone.png)\n\n<iframe></iframe>",
+    );
+    expect(validateContent(withFile(ISSUE, () => text))).toEqual([
+      {
+        file: ISSUE,
+        line: 7,
+        field: "",
+        message:
+          'image "../images/gone.png" is not there: there is no file at content/images/gone.png',
+      },
+      { file: ISSUE, line: 9, field: "", message: "<iframe> is not allowed in content" },
+    ]);
+  });
+});
+
+describe("formatProblems", () => {
+  it("gives one line per problem, with the file's line and the field when known", () => {
+    expect(
+      formatProblems(
+        [
+          {
+            file: "content/a.md",
+            line: 9,
+            field: "",
+            message: "<iframe> is not allowed in content",
+          },
+          { file: "content/b.yaml", field: "[0].name", message: "is missing" },
+        ],
+        "the site was not published",
+      ),
+    ).toBe(
+      "2 problem(s) in content/, the site was not published:\n" +
+        "  - content/a.md:9: <iframe> is not allowed in content\n" +
+        "  - content/b.yaml: [0].name is missing",
+    );
+  });
+});
+
 describe("fileKind", () => {
   // gatsby-source-filesystem gives each file a media type with mime 3 (case does not count), and
   // the transformers pick their files by it; the checks must see the same files.
@@ -558,6 +662,11 @@ describe("isCalendarDate", () => {
     ["2026-04-31", false],
     ["2026-12-31", true],
     ["2026-1-5", false],
+    ["x2026-03-05", false],
+    ["2026-03-05x", false],
+    ["2026-00-10", false],
+    ["2026-03-00", false],
+    ["2026-03-32", false],
   ])("%s -> %s", (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
   });

@@ -1,0 +1,312 @@
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+// The allow-list as the wall applies it: the HTML the build ships, parsed as a browser parses it.
+import { htmlProblems, withSafeTargets } from "../src/node/htmlAllowList";
+
+const IMAGE_ADVICE =
+  "images are served from this site only: put the image in content/images/ and refer to it by its path from this file (../images/diagram.png), and the site publishes it in every size and format";
+const LINK_ADVICE = "use https://, mailto:, tel: or a path on this site";
+
+describe("htmlProblems: what the published HTML may not carry", () => {
+  it.each([
+    [
+      "an image whose source runs a script",
+      '<img src="javascript:alert(1)" alt="">',
+      [
+        {
+          message: `src on <img> "javascript:alert(1)" is not allowed: ${IMAGE_ADVICE}`,
+          clues: ["javascript:alert(1)", "src=", "<img"],
+        },
+      ],
+    ],
+    [
+      "an image from another site",
+      '<img src="https://example.com/x.png" alt="">',
+      [
+        {
+          message: `src on <img> "https://example.com/x.png" is not allowed: ${IMAGE_ADVICE}`,
+          clues: ["https://example.com/x.png", "src=", "<img"],
+        },
+      ],
+    ],
+    [
+      "a link that runs a script",
+      '<a href="javascript:alert(1)">x</a>',
+      [
+        {
+          message: `href on <a> "javascript:alert(1)" is not allowed: ${LINK_ADVICE}`,
+          clues: ["javascript:alert(1)", "href=", "<a"],
+        },
+      ],
+    ],
+    [
+      "a plain http: link",
+      '<a href="http://example.com">x</a>',
+      [
+        {
+          message: `href on <a> "http://example.com" is not allowed: ${LINK_ADVICE}`,
+          clues: ["http://example.com", "href=", "<a"],
+        },
+      ],
+    ],
+    [
+      "a quotation citing a script URL",
+      '<blockquote cite="javascript:x">q</blockquote>',
+      [
+        {
+          message: `cite on <blockquote> "javascript:x" is not allowed: ${LINK_ADVICE}`,
+          clues: ["javascript:x", "cite=", "<blockquote"],
+        },
+      ],
+    ],
+    // A browser would follow it, but a citation is a web page: sanitising drops it, so it is refused.
+    [
+      "a quotation citing an e-mail address",
+      '<blockquote cite="mailto:a@example.com">q</blockquote>',
+      [
+        {
+          message: `cite on <blockquote> "mailto:a@example.com" is not allowed: ${LINK_ADVICE}`,
+          clues: ["mailto:a@example.com", "cite=", "<blockquote"],
+        },
+      ],
+    ],
+    [
+      "an image's long description that runs a script",
+      '<img src="/a.png" longdesc="javascript:x" alt="">',
+      [
+        {
+          message: `longdesc on <img> "javascript:x" is not allowed: ${LINK_ADVICE}`,
+          clues: ["javascript:x", "longdesc=", "<img"],
+        },
+      ],
+    ],
+    [
+      "a responsive image with one size from another site",
+      '<img src="/a.png" srcset="/a.png 1x, https://evil.example/x.png 2x" alt="">',
+      [
+        {
+          message: `srcset on <img> "https://evil.example/x.png" is not allowed: ${IMAGE_ADVICE}`,
+          clues: ["/a.png 1x, https://evil.example/x.png 2x", "srcset=", "<img"],
+        },
+      ],
+    ],
+    [
+      "a picture source from another site",
+      '<picture><source srcset="//evil.example/x.webp" type="image/webp"><img src="/a.png" alt=""></picture>',
+      [
+        {
+          message: `srcset on <source> "//evil.example/x.webp" is not allowed: ${IMAGE_ADVICE}`,
+          clues: ["//evil.example/x.webp", "srcset=", "<source"],
+        },
+      ],
+    ],
+    [
+      "a class on a span that is not code highlighting",
+      '<span class="big">x</span>',
+      [
+        {
+          message: `the class attribute on <span> is kept for code highlighting (Prism's "token" classes)`,
+          clues: ["big", "class=", "<span"],
+        },
+      ],
+    ],
+    [
+      "a highlighting class that Prism does not write",
+      '<span class="token Big">x</span>',
+      [
+        {
+          message: 'the class attribute on <span> may not be "token Big"',
+          clues: ["class=", "<span"],
+        },
+      ],
+    ],
+    [
+      "ids the site's own page uses, in any case",
+      '<p id="gatsby-focus-wrapper">a</p><p id="___x">b</p><p id="GATSBY">c</p>',
+      [
+        {
+          message: `id "gatsby-focus-wrapper" on <p> is reserved for the site's own page: choose another`,
+          clues: ["gatsby-focus-wrapper", "id=", "<p"],
+        },
+        {
+          message: `id "___x" on <p> is reserved for the site's own page: choose another`,
+          clues: ["___x", "id=", "<p"],
+        },
+        {
+          message: `id "GATSBY" on <p> is reserved for the site's own page: choose another`,
+          clues: ["GATSBY", "id=", "<p"],
+        },
+      ],
+    ],
+    [
+      "a table cell outside a table",
+      "<td>x</td>",
+      [{ message: "<td> is not allowed in content outside <table>", clues: ["<td"] }],
+    ],
+    [
+      "an element outside the allow-list, once (not the allowed text inside it)",
+      "<object><p>x</p></object>",
+      [{ message: "<object> is not allowed in content", clues: ["<object"] }],
+    ],
+    [
+      "an element whose name says nothing of where it may go",
+      '<font color="red">x</font>',
+      [{ message: "<font> is not allowed in content", clues: ["<font"] }],
+    ],
+    [
+      "a template, and what it holds",
+      '<template><img src="javascript:x"></template>',
+      [
+        { message: "<template> is not allowed in content", clues: ["<template"] },
+        {
+          message: `src on <img> "javascript:x" is not allowed: ${IMAGE_ADVICE}`,
+          clues: ["javascript:x", "src=", "<img"],
+        },
+      ],
+    ],
+    [
+      "HTML that ends inside a tag",
+      "<div",
+      [{ message: "HTML that is not well-formed: Unexpected end of file in tag", clues: [] }],
+    ],
+    [
+      "a link that opens in the top window",
+      '<a href="/x" target="_top">x</a>',
+      [{ message: 'the target attribute on <a> may not be "_top"', clues: ["target=", "<a"] }],
+    ],
+    [
+      "a link relation the site does not write",
+      '<a href="https://example.com" rel="me">x</a>',
+      [{ message: 'the rel attribute on <a> may not be "me"', clues: ["rel=", "<a"] }],
+    ],
+    [
+      "a class on a link that is not a footnote's",
+      '<a class="other" href="#x">2</a>',
+      [{ message: 'the class attribute on <a> may not be "other"', clues: ["class=", "<a"] }],
+    ],
+    [
+      "an image loading mode browsers do not know",
+      '<img src="/a.png" loading="never" alt="">',
+      [
+        {
+          message: 'the loading attribute on <img> may not be "never"',
+          clues: ["loading=", "<img"],
+        },
+      ],
+    ],
+    [
+      "highlighting and language classes with more than a name in them",
+      '<span class="token x_y">a</span><code class="xlanguage-js">b</code><pre class="language-js!">c</pre>',
+      [
+        {
+          message: 'the class attribute on <span> may not be "token x_y"',
+          clues: ["class=", "<span"],
+        },
+        {
+          message: 'the class attribute on <code> may not be "xlanguage-js"',
+          clues: ["class=", "<code"],
+        },
+        {
+          message: 'the class attribute on <pre> may not be "language-js!"',
+          clues: ["class=", "<pre"],
+        },
+      ],
+    ],
+    [
+      "a class and a language on a block that code highlighting does not write",
+      '<div class="x">a</div><div data-language="a b">d</div>',
+      [
+        { message: 'the class attribute on <div> may not be "x"', clues: ["class=", "<div"] },
+        {
+          message: 'the data-language attribute on <div> may not be "a b"',
+          clues: ["data-language=", "<div"],
+        },
+      ],
+    ],
+    [
+      "a class on code that is not a language",
+      '<pre class="lang-js">y</pre><code class="x">z</code>',
+      [
+        { message: 'the class attribute on <pre> may not be "lang-js"', clues: ["class=", "<pre"] },
+        { message: 'the class attribute on <code> may not be "x"', clues: ["class=", "<code"] },
+      ],
+    ],
+    [
+      "a text field (only task-list checkboxes are content)",
+      '<input type="text">',
+      [{ message: 'the type attribute on <input> may not be "text"', clues: ["type=", "<input"] }],
+    ],
+    [
+      "a style, and what only means something on a form or can shadow the page's own names",
+      '<p style="x" name="n" accept="a" accept-charset="u" action="a" enctype="e" method="m">x</p>',
+      ["style", "name", "accept", "accept-charset", "action", "enctype", "method"].map(
+        (attribute) => ({
+          message: `the ${attribute} attribute on <p> is not allowed`,
+          clues: [`${attribute}=`, "<p"],
+        }),
+      ),
+    ],
+  ])("refuses %s", (_case, html, problems) => {
+    expect(htmlProblems(html)).toEqual(problems);
+  });
+
+  it("accepts links to the web, an address, a phone and this site", () => {
+    const html = [
+      '<a href="/case-study/">page</a>',
+      '<a href="#top">anchor</a>',
+      '<a href="mailto:hello@example.com">address</a>',
+      '<a href="tel:+19195550100">phone</a>',
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">web</a>',
+      '<a class="footnote-ref" href="#fn-1">1</a>',
+      '<a class="footnote-backref" href="#fnref-1">back</a>',
+      '<a class="data-footnote-backref" href="#fnref-2">back</a>',
+      '<a href="https://example.com" rel="nofollow ugc sponsored external">sponsor</a>',
+      '<blockquote cite="https://example.com/talk">q</blockquote>',
+    ].join("");
+    expect(htmlProblems(html)).toEqual([]);
+  });
+
+  it("accepts the markup of images, tables, code highlighting and footnotes", () => {
+    const html = [
+      '<p align="center" title="t" id="pricing">x</p>',
+      '<picture><source srcset="/a.webp 1x, /a@2x.webp 2x" type="image/webp">',
+      '<img src="/a.png" srcset="/a.png 1x, /a@2x.png 2x" sizes="100vw" longdesc="/about/" loading="lazy" decoding="async" alt="a"></picture>',
+      '<table><tbody><tr><td colspan="2">x</td></tr></tbody></table>',
+      '<div class="gatsby-highlight" data-language="c++"><pre class="language-c++"><code class="language-c++">',
+      '<span class="token keyword">int</span></code></pre></div>',
+      '<div class="footnotes"><ol><li>note</li></ol></div>',
+      '<ul class="contains-task-list"><li><input type="checkbox" disabled> done</li></ul>',
+      '<p id="my-gatsby-notes">mentions the name later</p>',
+      '<img src="/b.png" loading="eager" alt="b">',
+      '<picture><source srcset="/c.webp" sizes="50vw" type="image/webp"><img src="/c.png" alt="c"></picture>',
+      '<ol reversed type="a" start="3"><li>x</li></ol>',
+    ].join("");
+    expect(htmlProblems(html)).toEqual([]);
+  });
+
+  it("accepts formatting that is as inert as GitHub's", () => {
+    const html = [
+      '<p><abbr title="Test-driven development">TDD</abbr>, <small>s</small>, <time>today</time>,',
+      'long<wbr>word, <cite>a book</cite>, <dfn>a term</dfn>, <bdi>x</bdi>, <bdo dir="rtl">y</bdo>,',
+      "<u>underlined</u>, <mark>marked</mark></p>",
+      '<figure><img src="/a.png" alt=""><figcaption>A chart</figcaption></figure>',
+      "<table><caption>Results</caption><tbody><tr><td>1</td></tr></tbody></table>",
+    ].join("");
+    expect(htmlProblems(html)).toEqual([]);
+  });
+});
+
+describe("withSafeTargets: a link that opens another tab cannot reach back into the page", () => {
+  it("adds noopener and noreferrer to each such link, keeping the relations written", () => {
+    const html =
+      '<p><a href="/x" target="_blank">x</a> <A HREF="/y" TARGET="_blank" REL="nofollow noopener">y</A> <a href="/z">z</a></p>';
+    expect(withSafeTargets(html)).toBe(
+      '<p><a href="/x" target="_blank" rel="noopener noreferrer">x</a> <a href="/y" target="_blank" rel="nofollow noopener noreferrer">y</a> <a href="/z">z</a></p>',
+    );
+  });
+
+  it("returns HTML without such a link exactly as written", () => {
+    const html =
+      '<p>a<br>b &amp; <img src=x> <a href=/z>z</a> <abbr target="x" title=y>z</abbr></p>';
+    expect(withSafeTargets(html)).toBe(html);
+  });
+});

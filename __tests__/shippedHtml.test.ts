@@ -1,0 +1,93 @@
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+// The wall's findings as the coach reads them: the source file and the line to fix.
+import { shippedHtmlFindings } from "../src/node/shippedHtml";
+
+const FILE = "content/newsletter/2026-03-05-issue.md";
+
+describe("shippedHtmlFindings", () => {
+  it("names the line of the Markdown body that holds each problem, most specific clue first", () => {
+    const source = [
+      "---",
+      'title: "style= and <img in the frontmatter are not the body"',
+      "---",
+      "",
+      '<img src="/images/ok.png" alt="">',
+      "",
+      "<p",
+      '  title="x"',
+      '  STYLE="position:fixed">a</p>',
+      "",
+      '<img src="javascript:alert(1)" alt="">',
+    ].join("\n");
+    const html = [
+      '<img src="/images/ok.png" alt="">',
+      '<p title="x" style="position:fixed">a</p>',
+      '<img src="javascript:alert(1)" alt="">',
+    ].join("\n");
+    expect(shippedHtmlFindings(FILE, source, html)).toEqual({
+      problems: [
+        { file: FILE, field: "", line: 9, message: "the style attribute on <p> is not allowed" },
+        {
+          file: FILE,
+          field: "",
+          line: 11,
+          message: expect.stringMatching(/^src on <img> "javascript:alert\(1\)" is not allowed: /),
+        },
+      ],
+      warnings: [],
+    });
+  });
+
+  it("reports a problem whose text is nowhere in the source without a line", () => {
+    const source = "---\ntitle: x\n---\n\n<div class='note'>\n";
+    expect(shippedHtmlFindings(FILE, source, "<div").problems).toEqual([
+      {
+        file: FILE,
+        field: "",
+        message: "HTML that is not well-formed: Unexpected end of file in tag",
+      },
+    ]);
+  });
+
+  it("warns, on its line, of a code block in a language Prism does not highlight", () => {
+    const source = [
+      "---",
+      "title: x",
+      "---",
+      "",
+      "```JS",
+      "a",
+      "```",
+      "",
+      "~~~klingon",
+      "b",
+      "~~~",
+      "",
+      "```diff-js",
+      "c",
+      "```",
+      "",
+      "```html",
+      "d",
+      "```",
+      "",
+      "```text",
+      "e",
+      "```",
+    ].join("\n");
+    const highlighted = (language: string): string =>
+      `<div class="gatsby-highlight" data-language="${language}"><pre class="language-${language}"><code class="language-${language}">x</code></pre></div>`;
+    const html = ["JS", "klingon", "diff-js", "html", "text"].map(highlighted).join("\n");
+    expect(shippedHtmlFindings(FILE, source, html)).toEqual({
+      problems: [],
+      warnings: [
+        {
+          file: FILE,
+          field: "",
+          line: 9,
+          message: 'the code block\'s language "klingon" is unknown: it is shown as plain code',
+        },
+      ],
+    });
+  });
+});
