@@ -6,98 +6,79 @@ const IMAGE_ADVICE =
   "images are served from this site only: put the image in content/images/ and refer to it by its path from this file (../images/diagram.png), and the site publishes it in every size and format";
 const LINK_ADVICE = "use https://, mailto:, tel: or a path on this site";
 
+/** A URL attribute the wall refuses, with the advice the coach reads and where to look. */
+const urlRefused = (
+  attribute: string,
+  element: string,
+  value: string,
+  advice: string,
+  written = value,
+) => ({
+  message: `${attribute} on <${element}> "${value}" is not allowed: ${advice}`,
+  clues: [written, `${attribute}=`, `<${element}`],
+});
+
+/** An attribute value outside the allow-list's short list for that attribute. */
+const valueRefused = (attribute: string, element: string, value: string) => ({
+  message: `the ${attribute} attribute on <${element}> may not be "${value}"`,
+  clues: [`${attribute}=`, `<${element}`],
+});
+
 describe("htmlProblems: what the published HTML may not carry", () => {
   it.each([
     [
       "an image whose source runs a script",
       '<img src="javascript:alert(1)" alt="">',
-      [
-        {
-          message: `src on <img> "javascript:alert(1)" is not allowed: ${IMAGE_ADVICE}`,
-          clues: ["javascript:alert(1)", "src=", "<img"],
-        },
-      ],
+      [urlRefused("src", "img", "javascript:alert(1)", IMAGE_ADVICE)],
     ],
     [
       "an image from another site",
       '<img src="https://example.com/x.png" alt="">',
-      [
-        {
-          message: `src on <img> "https://example.com/x.png" is not allowed: ${IMAGE_ADVICE}`,
-          clues: ["https://example.com/x.png", "src=", "<img"],
-        },
-      ],
+      [urlRefused("src", "img", "https://example.com/x.png", IMAGE_ADVICE)],
     ],
     [
       "a link that runs a script",
       '<a href="javascript:alert(1)">x</a>',
-      [
-        {
-          message: `href on <a> "javascript:alert(1)" is not allowed: ${LINK_ADVICE}`,
-          clues: ["javascript:alert(1)", "href=", "<a"],
-        },
-      ],
+      [urlRefused("href", "a", "javascript:alert(1)", LINK_ADVICE)],
     ],
     [
       "a plain http: link",
       '<a href="http://example.com">x</a>',
-      [
-        {
-          message: `href on <a> "http://example.com" is not allowed: ${LINK_ADVICE}`,
-          clues: ["http://example.com", "href=", "<a"],
-        },
-      ],
+      [urlRefused("href", "a", "http://example.com", LINK_ADVICE)],
     ],
     [
       "a quotation citing a script URL",
       '<blockquote cite="javascript:x">q</blockquote>',
-      [
-        {
-          message: `cite on <blockquote> "javascript:x" is not allowed: ${LINK_ADVICE}`,
-          clues: ["javascript:x", "cite=", "<blockquote"],
-        },
-      ],
+      [urlRefused("cite", "blockquote", "javascript:x", LINK_ADVICE)],
     ],
     // A browser would follow it, but a citation is a web page: sanitising drops it, so it is refused.
     [
       "a quotation citing an e-mail address",
       '<blockquote cite="mailto:a@example.com">q</blockquote>',
-      [
-        {
-          message: `cite on <blockquote> "mailto:a@example.com" is not allowed: ${LINK_ADVICE}`,
-          clues: ["mailto:a@example.com", "cite=", "<blockquote"],
-        },
-      ],
+      [urlRefused("cite", "blockquote", "mailto:a@example.com", LINK_ADVICE)],
     ],
     [
       "an image's long description that runs a script",
       '<img src="/a.png" longdesc="javascript:x" alt="">',
-      [
-        {
-          message: `longdesc on <img> "javascript:x" is not allowed: ${LINK_ADVICE}`,
-          clues: ["javascript:x", "longdesc=", "<img"],
-        },
-      ],
+      [urlRefused("longdesc", "img", "javascript:x", LINK_ADVICE)],
     ],
     [
       "a responsive image with one size from another site",
       '<img src="/a.png" srcset="/a.png 1x, https://evil.example/x.png 2x" alt="">',
       [
-        {
-          message: `srcset on <img> "https://evil.example/x.png" is not allowed: ${IMAGE_ADVICE}`,
-          clues: ["/a.png 1x, https://evil.example/x.png 2x", "srcset=", "<img"],
-        },
+        urlRefused(
+          "srcset",
+          "img",
+          "https://evil.example/x.png",
+          IMAGE_ADVICE,
+          "/a.png 1x, https://evil.example/x.png 2x",
+        ),
       ],
     ],
     [
       "a picture source from another site",
       '<picture><source srcset="//evil.example/x.webp" type="image/webp"><img src="/a.png" alt=""></picture>',
-      [
-        {
-          message: `srcset on <source> "//evil.example/x.webp" is not allowed: ${IMAGE_ADVICE}`,
-          clues: ["//evil.example/x.webp", "srcset=", "<source"],
-        },
-      ],
+      [urlRefused("srcset", "source", "//evil.example/x.webp", IMAGE_ADVICE)],
     ],
     [
       "a class on a span that is not code highlighting",
@@ -112,12 +93,7 @@ describe("htmlProblems: what the published HTML may not carry", () => {
     [
       "a highlighting class that Prism does not write",
       '<span class="token Big">x</span>',
-      [
-        {
-          message: 'the class attribute on <span> may not be "token Big"',
-          clues: ["class=", "<span"],
-        },
-      ],
+      [valueRefused("class", "span", "token Big")],
     ],
     [
       "ids the site's own page uses, in any case",
@@ -157,10 +133,7 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       '<template><img src="javascript:x"></template>',
       [
         { message: "<template> is not allowed in content", clues: ["<template"] },
-        {
-          message: `src on <img> "javascript:x" is not allowed: ${IMAGE_ADVICE}`,
-          clues: ["javascript:x", "src=", "<img"],
-        },
+        urlRefused("src", "img", "javascript:x", IMAGE_ADVICE),
       ],
     ],
     [
@@ -171,51 +144,37 @@ describe("htmlProblems: what the published HTML may not carry", () => {
     [
       "a link that opens in the top window",
       '<a href="/x" target="_top">x</a>',
-      [{ message: 'the target attribute on <a> may not be "_top"', clues: ["target=", "<a"] }],
+      [valueRefused("target", "a", "_top")],
     ],
     [
       "a link relation the site does not write",
       '<a href="https://example.com" rel="me">x</a>',
-      [{ message: 'the rel attribute on <a> may not be "me"', clues: ["rel=", "<a"] }],
+      [valueRefused("rel", "a", "me")],
     ],
     [
       "a class on a link that is not a footnote's",
       '<a class="other" href="#x">2</a>',
-      [{ message: 'the class attribute on <a> may not be "other"', clues: ["class=", "<a"] }],
+      [valueRefused("class", "a", "other")],
     ],
     [
       "an image loading mode browsers do not know",
       '<img src="/a.png" loading="never" alt="">',
-      [
-        {
-          message: 'the loading attribute on <img> may not be "never"',
-          clues: ["loading=", "<img"],
-        },
-      ],
+      [valueRefused("loading", "img", "never")],
     ],
     [
       "highlighting and language classes with more than a name in them",
       '<span class="token x_y">a</span><code class="xlanguage-js">b</code><pre class="language-js!">c</pre>',
       [
-        {
-          message: 'the class attribute on <span> may not be "token x_y"',
-          clues: ["class=", "<span"],
-        },
-        {
-          message: 'the class attribute on <code> may not be "xlanguage-js"',
-          clues: ["class=", "<code"],
-        },
-        {
-          message: 'the class attribute on <pre> may not be "language-js!"',
-          clues: ["class=", "<pre"],
-        },
+        valueRefused("class", "span", "token x_y"),
+        valueRefused("class", "code", "xlanguage-js"),
+        valueRefused("class", "pre", "language-js!"),
       ],
     ],
     [
       "a class and a language on a block that code highlighting does not write",
       '<div class="x">a</div><div data-language="a b">d</div>',
       [
-        { message: 'the class attribute on <div> may not be "x"', clues: ["class=", "<div"] },
+        valueRefused("class", "div", "x"),
         {
           message: 'the data-language attribute on <div> may not be "a b"',
           clues: ["data-language=", "<div"],
@@ -225,15 +184,12 @@ describe("htmlProblems: what the published HTML may not carry", () => {
     [
       "a class on code that is not a language",
       '<pre class="lang-js">y</pre><code class="x">z</code>',
-      [
-        { message: 'the class attribute on <pre> may not be "lang-js"', clues: ["class=", "<pre"] },
-        { message: 'the class attribute on <code> may not be "x"', clues: ["class=", "<code"] },
-      ],
+      [valueRefused("class", "pre", "lang-js"), valueRefused("class", "code", "x")],
     ],
     [
       "a text field (only task-list checkboxes are content)",
       '<input type="text">',
-      [{ message: 'the type attribute on <input> may not be "text"', clues: ["type=", "<input"] }],
+      [valueRefused("type", "input", "text")],
     ],
     [
       "a style, and what only means something on a form or can shadow the page's own names",
