@@ -397,17 +397,20 @@ export async function finishBuild<T = undefined>(
   const pages = listPages(publicDir);
   const site = await readSiteScripts(publicDir, pages);
   const connectSources = analyticsConnectSources(env);
-  const memo = new BuildMemo<PageMemo<T>>(
-    options.memoFile ?? "",
-    sha256(options.fingerprint ?? "", JSON.stringify(site.gatsbyInline), ...connectSources),
-  );
+  const memo =
+    options.memoFile === undefined
+      ? undefined
+      : new BuildMemo<PageMemo<T>>(
+          options.memoFile,
+          sha256(options.fingerprint ?? "", JSON.stringify(site.gatsbyInline), ...connectSources),
+        );
   const result: PassResult<T> = { pages: pages.length, foreign: [], found: [] };
   for (const { file, route } of pages) {
     const html = await fs.readFile(file, "utf8");
     const relative = path.relative(publicDir, file);
     // A page is known by its text and the scripts it starts with (which a new page leaves alone).
     const key = (text: string) => JSON.stringify([relative, text, startupScripts(site, route)]);
-    let page = options.memoFile ? memo.peek(key(html)) : undefined;
+    let page = memo?.peek(key(html));
     const changed = page === undefined;
     if (page === undefined) {
       try {
@@ -418,7 +421,7 @@ export async function finishBuild<T = undefined>(
           value: options.read?.(elements) as T,
           foreign: finished.foreign.map((text) => `${relative}: ${text.trim().slice(0, 80)}`),
         };
-        memo.set(key(finished.html), page);
+        memo?.set(key(finished.html), page);
       } catch (error) {
         throw new Error(
           `post-build pass on ${file}: ${(error as Error).message} (see src/node/postBuild.ts)`,
@@ -428,7 +431,7 @@ export async function finishBuild<T = undefined>(
     result.foreign.push(...page.foreign);
     result.found.push({ file, value: page.value, changed });
   }
-  if (options.memoFile) memo.save();
+  memo?.save();
   await addCompileHints(
     publicDir,
     new Set(pages.flatMap(({ route }) => startupScripts(site, route))),
