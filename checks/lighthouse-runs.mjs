@@ -7,10 +7,12 @@
 // 4x turns a high-end desktop (BenchmarkIndex 1500 and up) into a mid-tier phone, so a slower or
 // busier host gets a smaller multiplier, measured just before the run with Lighthouse's own
 // benchmark: BenchmarkIndex / 375, at most 4x. The phone emulated stays the same on any machine.
+// With --cpu <n>, every run uses that multiplier instead (no calibration), so runs measured at
+// different times or load compare on the same footing, e.g. --cpu 4, Lighthouse's own default.
 // With --until-100, a page's runs stop at the first with Performance 100 (the best run is what
 // Performance is judged on, so more runs could not change the verdict).
-// Usage: node checks/lighthouse-runs.mjs [--until-100] <runs> <url>...   (CHROME_PATH, default
-// /usr/bin/chromium)
+// Usage: node checks/lighthouse-runs.mjs [--cpu <n>] [--until-100] <runs> <url>...   (CHROME_PATH,
+// default /usr/bin/chromium)
 /* global process, console */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -42,6 +44,10 @@ async function cpuSlowdown(port) {
 }
 
 const args = process.argv.slice(2);
+const cpuAt = args.indexOf("--cpu");
+const fixedCpu = cpuAt >= 0 ? Number(args.splice(cpuAt, 2)[1]) : undefined;
+if (fixedCpu !== undefined && !(fixedCpu >= 1))
+  throw new Error("--cpu takes a multiplier, 1 or more");
 const untilFull = args[0] === "--until-100";
 const [runs = "1", ...urls] = untilFull ? args.slice(1) : args;
 // The flags of checks/chromium.ts, plus the ones a measuring browser needs.
@@ -63,7 +69,8 @@ let chrome = await launch();
 async function measure(url, run) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const cpu = await cpuSlowdown(chrome.port);
+      const cpu =
+        fixedCpu === undefined ? await cpuSlowdown(chrome.port) : { multiplier: fixedCpu };
       const { lhr } =
         (await lighthouse(url, {
           port: chrome.port,
@@ -77,7 +84,7 @@ async function measure(url, run) {
       writeFileSync(path.join(dir, `lhr-${Date.now()}${run}.json`), JSON.stringify(lhr));
       const scores = Object.values(lhr.categories).map((c) => Math.round(c.score * 100));
       console.log(
-        `  ${url} run ${run + 1}: ${scores.join(" / ")} (BenchmarkIndex ${Math.round(cpu.index)}, CPU ${cpu.multiplier}x)`,
+        `  ${url} run ${run + 1}: ${scores.join(" / ")} (${cpu.index === undefined ? "fixed" : `BenchmarkIndex ${Math.round(cpu.index)},`} CPU ${cpu.multiplier}x)`,
       );
       return lhr;
     } catch (error) {
