@@ -314,15 +314,31 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
     ["the page loader changed", page().replace("window.pagePath=", "window.path=")],
     ["no <head>", page().replace(/<head>.*<\/head>/, "")],
   ])("%s", async (_case, html) => {
-    const dir = mkdtempSync(path.join(tmpdir(), "post-build-"));
-    mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
-    writeFileSync(
-      path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"),
-      SLICE + bundleTags(""),
-    );
+    const dir = builtSite();
     writeFileSync(path.join(dir, "index.html"), html);
     await expect(finishBuild(dir, {})).rejects.toThrow(
       `post-build pass on ${path.join(dir, "index.html")}`,
+    );
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("webpack's stats file missing", async () => {
+    const dir = builtSite();
+    rmSync(path.join(dir, "webpack.stats.json"));
+    await expect(finishBuild(dir, {})).rejects.toThrow(
+      `cannot read Gatsby's ${path.join(dir, "webpack.stats.json")}`,
+    );
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a page whose template chunk webpack's stats do not list", async () => {
+    const dir = builtSite();
+    writeFileSync(
+      path.join(dir, "page-data", "about", "page-data.json"),
+      JSON.stringify({ componentChunkName: "component---src-pages-renamed-tsx" }),
+    );
+    await expect(finishBuild(dir, {})).rejects.toThrow(
+      `webpack.stats.json lists no files for /about/'s template chunk "component---src-pages-renamed-tsx"`,
     );
     rmSync(dir, { recursive: true, force: true });
   });

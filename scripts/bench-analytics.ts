@@ -16,10 +16,9 @@
 // Usage: npm run bench:analytics -- [siteDir=public] [route...]
 //   (npx tsx scripts/bench-analytics.ts [siteDir=public] [route...])
 //   env: BENCH_RUNS (default 3), BENCH_WINDOW_MS (how long to watch after load, default 10000)
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { listPages } from "../src/node/postBuild";
+import { listPages, readWebpackStats } from "../src/node/postBuild";
 import { analyticsCost, type TraceEvent } from "./analyticsTrace";
 import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../checks/chromium";
 import { COLLECTOR_ORIGIN, startCollector, type Collector } from "../checks/collector";
@@ -54,10 +53,8 @@ interface RunResult {
 }
 
 /** The files of the analytics chunk groups (posthog-js and what webpack split off with it). */
-function analyticsFiles(siteDir: string): string[] {
-  const stats = JSON.parse(readFileSync(path.join(siteDir, "webpack.stats.json"), "utf8")) as {
-    namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
-  };
+async function analyticsFiles(siteDir: string): Promise<string[]> {
+  const stats = await readWebpackStats(siteDir);
   const files = Object.entries(stats.namedChunkGroups ?? {})
     .filter(([name]) => /posthog|analytics/i.test(name))
     .flatMap(([, group]) => (group.assets ?? []).map((asset) => asset.name))
@@ -137,7 +134,7 @@ const spread = (values: (number | undefined)[]) => {
 };
 
 async function main(): Promise<void> {
-  const files = analyticsFiles(root);
+  const files = await analyticsFiles(root);
   const routes = process.argv.length > 3 ? process.argv.slice(3) : defaultRoutes(root);
   const site = await serveSite(root, 0, TEST_PATH_PREFIX);
   const collector = await startCollector({ waitForPortMs: 120_000 });

@@ -92,20 +92,40 @@ export interface SiteScripts {
 const pageDataFile = (publicDir: string, route: string) =>
   path.join(publicDir, "page-data", route.replace(/^\/|\/$/g, "") || "index", "page-data.json");
 
+/** The part of webpack's stats file (written by Gatsby's build) that the site reads. */
+export interface WebpackStats {
+  assetsByChunkName?: Record<string, string[]>;
+  namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
+}
+
+/** webpack's stats file of a build: the one place it is read; the build stops without it. */
+export async function readWebpackStats(publicDir: string): Promise<WebpackStats> {
+  const file = path.join(publicDir, "webpack.stats.json");
+  try {
+    return JSON.parse(await fs.readFile(file, "utf8")) as WebpackStats;
+  } catch (error) {
+    throw new Error(`cannot read Gatsby's ${file}: ${(error as Error).message}`);
+  }
+}
+
 async function readPageChunks(
   publicDir: string,
   pages: readonly BuiltPage[],
   publicPath: string,
 ): Promise<Map<string, string[]>> {
-  const stats = JSON.parse(
-    await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8").catch(() => "{}"),
-  ) as { assetsByChunkName?: Record<string, string[]> };
+  const stats = await readWebpackStats(publicDir);
   const chunks = new Map<string, string[]>();
   for (const { route } of pages) {
+    // Only Gatsby's pages have page data (a page copied from static/ has no scripts to start).
     const data = await fs.readFile(pageDataFile(publicDir, route), "utf8").catch(() => undefined);
     if (data === undefined) continue;
-    const { componentChunkName } = JSON.parse(data) as { componentChunkName?: string };
-    const files = stats.assetsByChunkName?.[componentChunkName ?? ""] ?? [];
+    const { componentChunkName = "" } = JSON.parse(data) as { componentChunkName?: string };
+    const files = stats.assetsByChunkName?.[componentChunkName];
+    if (!files) {
+      throw new Error(
+        `webpack.stats.json lists no files for ${route}'s template chunk "${componentChunkName}"`,
+      );
+    }
     chunks.set(
       route,
       files.filter((file) => file.endsWith(".js")).map((file) => `${publicPath}${file}`),
