@@ -46,6 +46,28 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       '<a href="http://example.com">x</a>',
       [urlRefused("href", "a", "http://example.com", LINK_ADVICE)],
     ],
+    // The browser cannot resolve these addresses: refused, not guessed at.
+    [
+      "a link whose address no browser can read",
+      '<a href="https://exa mple.com">x</a>',
+      [urlRefused("href", "a", "https://exa mple.com", LINK_ADVICE)],
+    ],
+    [
+      "a quotation citing an address no browser can read",
+      '<blockquote cite="https://exa mple.com/talk">q</blockquote>',
+      [urlRefused("cite", "blockquote", "https://exa mple.com/talk", LINK_ADVICE)],
+    ],
+    [
+      "an image whose address no browser can read",
+      '<img src="//exa mple.com/x.png" alt="">',
+      [urlRefused("src", "img", "//exa mple.com/x.png", IMAGE_ADVICE)],
+    ],
+    // A browser would follow it, but sanitising drops it, so the page would lose the link.
+    [
+      "a link with a space before https:",
+      '<a href=" https://example.com">x</a>',
+      [urlRefused("href", "a", " https://example.com", LINK_ADVICE)],
+    ],
     [
       "a quotation citing a script URL",
       '<blockquote cite="javascript:x">q</blockquote>',
@@ -87,6 +109,16 @@ describe("htmlProblems: what the published HTML may not carry", () => {
         {
           message: `the class attribute on <span> is kept for code highlighting (Prism's "token" classes)`,
           clues: ["big", "class=", "<span"],
+        },
+      ],
+    ],
+    [
+      "an empty class on a span, found by the attribute's name (an empty clue would match any line)",
+      '<span class="">x</span>',
+      [
+        {
+          message: `the class attribute on <span> is kept for code highlighting (Prism's "token" classes)`,
+          clues: ["class=", "<span"],
         },
       ],
     ],
@@ -135,6 +167,11 @@ describe("htmlProblems: what the published HTML may not carry", () => {
         { message: "<template> is not allowed in content", clues: ["<template"] },
         urlRefused("src", "img", "javascript:x", IMAGE_ADVICE),
       ],
+    ],
+    [
+      "a template inside a table, once (what it holds is judged inside the table)",
+      "<table><template><tr><td>x</td></tr></template></table>",
+      [{ message: "<template> is not allowed in content", clues: ["<template"] }],
     ],
     [
       "HTML that ends inside a tag",
@@ -243,7 +280,8 @@ describe("htmlProblems: what the published HTML may not carry", () => {
     const html = [
       '<p><abbr title="Test-driven development">TDD</abbr>, <small>s</small>, <time>today</time>,',
       'long<wbr>word, <cite>a book</cite>, <dfn>a term</dfn>, <bdi>x</bdi>, <bdo dir="rtl">y</bdo>,',
-      "<u>underlined</u>, <mark>marked</mark></p>",
+      '<u>underlined</u>, <mark>marked</mark>, <span title="a note">noted</span></p>',
+      '<ol aria-label="Steps"><li>x</li></ol><div itemscope itemtype="https://schema.org/Thing">t</div>',
       '<figure><img src="/a.png" alt=""><figcaption>A chart</figcaption></figure>',
       "<table><caption>Results</caption><tbody><tr><td>1</td></tr></tbody></table>",
     ].join("");
@@ -254,9 +292,9 @@ describe("htmlProblems: what the published HTML may not carry", () => {
 describe("withSafeTargets: a link that opens another tab cannot reach back into the page", () => {
   it("adds noopener and noreferrer to each such link, keeping the relations written", () => {
     const html =
-      '<p><a href="/x" target="_blank">x</a> <A HREF="/y" TARGET="_blank" REL="nofollow noopener">y</A> <a href="/z">z</a></p>';
+      '<p><a href="/x" target="_blank">x</a> <A HREF="/y" TARGET="_blank" REL="nofollow noopener">y</A> <a href="/z">z</a> <a href="/e" target="_blank" rel="">e</a> <abbr target="x">t</abbr></p>';
     expect(withSafeTargets(html)).toBe(
-      '<p><a href="/x" target="_blank" rel="noopener noreferrer">x</a> <a href="/y" target="_blank" rel="nofollow noopener noreferrer">y</a> <a href="/z">z</a></p>',
+      '<p><a href="/x" target="_blank" rel="noopener noreferrer">x</a> <a href="/y" target="_blank" rel="nofollow noopener noreferrer">y</a> <a href="/z">z</a> <a href="/e" target="_blank" rel="noopener noreferrer">e</a> <abbr target="x">t</abbr></p>',
     );
   });
 
