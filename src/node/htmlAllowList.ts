@@ -201,9 +201,7 @@ export function elementProblems(element: Element, ancestors: string[]): HtmlProb
   if (!kept) {
     const required = ANCESTORS[tag];
     const where =
-      required && TAG_NAMES.includes(tag)
-        ? ` outside <${required.join("> or <")}>`
-        : "";
+      required && TAG_NAMES.includes(tag) ? ` outside <${required.join("> or <")}>` : "";
     return [{ message: `<${tag}> is not allowed in content${where}`, clues: [tagClue] }];
   }
   const problems: HtmlProblem[] = [];
