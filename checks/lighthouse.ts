@@ -16,6 +16,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { HUMAN_LIKE_ARGS } from "./chromium";
+import { median } from "./median";
 import { startCollector, type Collector } from "./collector";
 import { serveSite } from "./serve";
 import { templateRoutes } from "./templates";
@@ -58,8 +59,6 @@ function runsByUrl(): Map<string, Lhr[]> {
   return byUrl;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 
 /**

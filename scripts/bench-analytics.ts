@@ -22,6 +22,7 @@ import { listPages, readWebpackStats } from "../src/node/postBuild";
 import { analyticsCost, type TraceEvent } from "./analyticsTrace";
 import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../checks/chromium";
 import { COLLECTOR_ORIGIN, startCollector, type Collector } from "../checks/collector";
+import { median } from "../checks/median";
 import { serveSite } from "../checks/serve";
 import { TEST_PATH_PREFIX } from "../checks/testBuild";
 
@@ -119,13 +120,6 @@ async function measure(
 
 const ms = (value: number | undefined) =>
   value === undefined ? "never" : `${Math.round(value)} ms`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 /** "median (min to max)" of the runs. */
 const spread = (values: (number | undefined)[]) => {
   if (values.some((value) => value === undefined)) return `${values.map(ms).join(" / ")}`;

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { SiteCopy } from "../__tests__/build/siteCopy";
+import { median } from "../checks/median";
 
 const option = (name: string, fallback: string): string => {
   const at = process.argv.indexOf(`--${name}`);
@@ -67,13 +68,6 @@ async function build(site: SiteCopy, label: string): Promise<number> {
 
 const gzipped = (site: SiteCopy, file: string) =>
   gzipSync(readFileSync(site.path(file)), { level: 9 }).length;
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (index: number) => sorted[index] ?? NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-};
 
 interface Size {
   issues: number;
