@@ -6,6 +6,7 @@
 import sharp from "sharp";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { LOGO_MARK, logoMarkSvg } from "../src/logoMark";
 import { palettes } from "../src/theme";
 import { loadFont, measure, outlineLine, type TextStyle } from "../src/node/outlineText";
 
@@ -90,11 +91,7 @@ function guardrailsSvg(width: number, height: number): string {
 
 /** The brand mark from the Logo component, at icon size. */
 function iconSvg(size: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">
-  <rect width="32" height="32" rx="7" fill="${colors.primary}"/>
-  <path d="M9 21.5 16 8l7 13.5" fill="none" stroke="${colors.onPrimary}" stroke-width="2.6" stroke-linejoin="round"/>
-  <path d="M7 24.5h18" stroke="${colors.accent}" stroke-width="2.6" stroke-linecap="round"/>
-</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${LOGO_MARK.size} ${LOGO_MARK.size}">${logoMarkSvg(colors)}</svg>`;
 }
 
 async function jpeg(svg: string, file: string, quality = 78): Promise<void> {

@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
+import { LOGO_MARK } from "../logoMark";
 import { routes } from "../routes";
 import { crampedHeader } from "../theme";
 import { visuallyHidden } from "../styles/visuallyHidden";
@@ -50,16 +51,32 @@ const styles = (theme: Theme) => css`
 export function Logo({ name }: { name: string }) {
   return (
     <Link to={routes.home} css={styles}>
-      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect className="tile" width="32" height="32" rx="8" />
+      <svg
+        width={LOGO_MARK.size}
+        height={LOGO_MARK.size}
+        viewBox={`0 0 ${LOGO_MARK.size} ${LOGO_MARK.size}`}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect
+          className="tile"
+          width={LOGO_MARK.size}
+          height={LOGO_MARK.size}
+          rx={LOGO_MARK.tileRadius}
+        />
         <path
           className="peak"
-          d="M9 21.5 16 8l7 13.5"
+          d={LOGO_MARK.peak}
           fill="none"
-          strokeWidth="2.6"
+          strokeWidth={LOGO_MARK.strokeWidth}
           strokeLinejoin="round"
         />
-        <path className="base" d="M7 24.5h18" strokeWidth="2.6" strokeLinecap="round" />
+        <path
+          className="base"
+          d={LOGO_MARK.base}
+          strokeWidth={LOGO_MARK.strokeWidth}
+          strokeLinecap="round"
+        />
       </svg>
       <span className="name">{name}</span>
     </Link>

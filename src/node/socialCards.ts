@@ -9,6 +9,7 @@ import { existsSync, promises as fs } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { logoMarkSvg } from "../logoMark";
 import { palettes } from "../theme";
 import { SOCIAL_CARD } from "../routes";
 import { parse } from "parse5";
@@ -128,7 +129,7 @@ export function cardSvg(text: CardText): string {
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.inverse}"/><stop offset="1" stop-color="${colors.primaryHover}"/></linearGradient></defs>
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>
 <rect x="0" y="0" width="12" height="${CARD_HEIGHT}" fill="${colors.accent}"/>
-<g transform="translate(${MARGIN} 60) scale(1.75)"><rect width="32" height="32" rx="8" fill="${colors.primary}"/><path d="M9 21.5 16 8l7 13.5" fill="none" stroke="${colors.onPrimary}" stroke-width="2.6" stroke-linejoin="round"/><path d="M7 24.5h18" stroke="${colors.accent}" stroke-width="2.6" stroke-linecap="round"/></g>
+<g transform="translate(${MARGIN} 60) scale(1.75)">${logoMarkSvg(colors)}</g>
 <g fill="${colors.onInverse}">${outlineLine(text.siteName, MARGIN + 76, 100, brand)}</g>
 <g fill="${colors.accent}">${kickerPath}</g>
 <g fill="#ffffff">${titlePaths}</g>
