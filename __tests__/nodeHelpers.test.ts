@@ -1,3 +1,7 @@
+/**
+ * @jest-environment node
+ */
+// In node, as the build runs these (the feed's juice loads cheerio's node build).
 import { ARCHIVE_PAGE_SIZE, archivePages, newsletterContexts } from "../src/node/createPages";
 import { robotsTxt } from "../src/node/robots";
 import { yamlTypeName } from "../src/node/yamlTypeName";
@@ -94,8 +98,26 @@ describe("serializeNewsletterFeed", () => {
       title: "Tidy First",
       description: "S",
       url: "https://craftwise.example.com/site/newsletter/tidy-first/",
-      custom_elements: [{ "content:encoded": "<p>Body</p>" }],
+      custom_elements: [
+        { "content:encoded": "<p>Body</p>" },
+        {
+          "media:content": {
+            _attr: {
+              url: "https://craftwise.example.com/site/social/newsletter/tidy-first.png",
+              medium: "image",
+              type: "image/png",
+              width: 1200,
+              height: 630,
+            },
+          },
+        },
+      ],
     });
+  });
+
+  it("declares the media namespace its items' images use", () => {
+    const [feed] = newsletterFeed("").feeds;
+    expect(feed?.custom_namespaces).toEqual({ media: "http://search.yahoo.com/mrss/" });
   });
 });
 

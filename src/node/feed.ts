@@ -1,10 +1,15 @@
 // Options for gatsby-plugin-feed: the newsletter as RSS at /newsletter/rss.xml, newest first. An
 // issue is in the feed exactly when this build made its page, so drafts and scheduled issues
-// (src/publication.ts) are left out by the same decision that leaves out their pages.
-import { routes } from "../routes";
+// (src/publication.ts) are left out by the same decision that leaves out their pages. Each item's
+// content:encoded is the issue made ready for e-mail (emailHtml.ts), so an RSS-to-email service can
+// send it as it is, and its media:content is the issue's social card (Mailchimp's item image).
+import { routes, SOCIAL_CARD, socialCardPath } from "../routes";
+import { emailHtml } from "./emailHtml";
 
 export const NEWSLETTER_FEED_PATH = routes.newsletterFeed;
 export const NEWSLETTER_FEED_TITLE = "The Craftwise Newsletter";
+/** Media RSS, for an item's image (media:content). */
+export const MEDIA_NAMESPACE = "http://search.yahoo.com/mrss/";
 
 interface FeedSite {
   siteMetadata: { title: string; description: string; siteUrl: string };
@@ -31,7 +36,10 @@ export interface FeedQueryResult {
 export const htmlText = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** One RSS item per published issue, linking to its page (absolute URLs, as feed readers need). */
+/**
+ * One RSS item per published issue, linking to its page (absolute URLs, as feed readers need), with
+ * the issue ready for e-mail and its social card (drawn after the build, socialCards.ts) as image.
+ */
 export const serializeNewsletterFeed =
   (pathPrefix: string) =>
   ({ query }: { query: FeedQueryResult }) => {
@@ -40,14 +48,30 @@ export const serializeNewsletterFeed =
     return query.allNewsletterIssue.nodes
       .filter((issue) => pages.has(routes.newsletterIssue(issue.slug)))
       .map((issue) => {
-        const url = new URL(`${pathPrefix}${routes.newsletterIssue(issue.slug)}`, siteUrl).href;
+        const path = routes.newsletterIssue(issue.slug);
+        const url = new URL(`${pathPrefix}${path}`, siteUrl).href;
+        const card = new URL(`${pathPrefix}${socialCardPath(path)}`, siteUrl).href;
+        const context = { siteUrl, pathPrefix, pageUrl: url, campaign: issue.slug };
         return {
           title: issue.title,
           description: htmlText(issue.summary),
           date: issue.date,
           url,
           guid: url,
-          custom_elements: [{ "content:encoded": issue.markdown.html ?? "" }],
+          custom_elements: [
+            { "content:encoded": emailHtml(issue.markdown.html ?? "", context) },
+            {
+              "media:content": {
+                _attr: {
+                  url: card,
+                  medium: "image",
+                  type: "image/png",
+                  width: SOCIAL_CARD.width,
+                  height: SOCIAL_CARD.height,
+                },
+              },
+            },
+          ],
         };
       });
   };
@@ -93,6 +117,8 @@ export const newsletterFeed = (pathPrefix: string) => ({
       // The plugin links the feed from these pages' heads: the archive and every issue.
       match: "^/newsletter/",
       title: NEWSLETTER_FEED_TITLE,
+      // Declares the media: prefix of the items' media:content (passed on to the rss package).
+      custom_namespaces: { media: MEDIA_NAMESPACE },
     },
   ],
 });
