@@ -3,8 +3,10 @@
 // (src/publication.ts) are left out by the same decision that leaves out their pages. Each item's
 // content:encoded is the issue made ready for e-mail (emailHtml.ts), so an RSS-to-email service can
 // send it as it is, and its media:content is the issue's social card (Mailchimp's item image).
+import path from "node:path";
 import { routes, SOCIAL_CARD, socialCardPath } from "../routes";
-import { emailHtml } from "./emailHtml";
+import { BuildMemo, codeFingerprint } from "./buildMemo";
+import { emailHtml, type EmailContext } from "./emailHtml";
 
 export const NEWSLETTER_FEED_PATH = routes.newsletterFeed;
 export const NEWSLETTER_FEED_TITLE = "The Craftwise Newsletter";
@@ -37,20 +39,37 @@ export const htmlText = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
+ * Where a build keeps each issue's e-mail HTML for the next (in Gatsby's cache folder, which
+ * `gatsby clean` empties): making it costs tens of milliseconds an issue, which a thousand-issue
+ * archive would pay on every build (docs/performance.md, "Builds that grow with the archive").
+ */
+export const EMAIL_HTML_MEMO = path.join(".cache", "email-html.json");
+
+/**
  * One RSS item per published issue, linking to its page (absolute URLs, as feed readers need), with
  * the issue ready for e-mail and its social card (drawn after the build, socialCards.ts) as image.
+ * With `memoFile`, an issue whose HTML, address and the build's code are unchanged since the last
+ * build keeps the e-mail HTML that build made (buildMemo.ts).
  */
 export const serializeNewsletterFeed =
-  (pathPrefix: string) =>
+  (pathPrefix: string, memoFile?: string) =>
   ({ query }: { query: FeedQueryResult }) => {
     const { siteUrl } = query.site.siteMetadata;
     const pages = new Set(query.allSitePage.nodes.map((page) => page.path));
-    return query.allNewsletterIssue.nodes
+    const memo =
+      memoFile === undefined
+        ? undefined
+        : new BuildMemo<string>(memoFile, codeFingerprint(process.cwd()));
+    const forEmail = (html: string, context: EmailContext): string =>
+      memo
+        ? memo.get(JSON.stringify([html, context]), () => emailHtml(html, context))
+        : emailHtml(html, context);
+    const items = query.allNewsletterIssue.nodes
       .filter((issue) => pages.has(routes.newsletterIssue(issue.slug)))
       .map((issue) => {
-        const path = routes.newsletterIssue(issue.slug);
-        const url = new URL(`${pathPrefix}${path}`, siteUrl).href;
-        const card = new URL(`${pathPrefix}${socialCardPath(path)}`, siteUrl).href;
+        const page = routes.newsletterIssue(issue.slug);
+        const url = new URL(`${pathPrefix}${page}`, siteUrl).href;
+        const card = new URL(`${pathPrefix}${socialCardPath(page)}`, siteUrl).href;
         const context = { siteUrl, pathPrefix, pageUrl: url, campaign: issue.slug };
         return {
           title: issue.title,
@@ -59,7 +78,7 @@ export const serializeNewsletterFeed =
           url,
           guid: url,
           custom_elements: [
-            { "content:encoded": emailHtml(issue.markdown.html ?? "", context) },
+            { "content:encoded": forEmail(issue.markdown.html ?? "", context) },
             {
               "media:content": {
                 _attr: {
@@ -74,6 +93,8 @@ export const serializeNewsletterFeed =
           ],
         };
       });
+    memo?.save();
+    return items;
   };
 
 /** Plugin options; `pathPrefix` is the site's (gatsby-config.ts), for the items' links. */
@@ -92,7 +113,7 @@ export const newsletterFeed = (pathPrefix: string) => ({
   `,
   feeds: [
     {
-      serialize: serializeNewsletterFeed(pathPrefix),
+      serialize: serializeNewsletterFeed(pathPrefix, EMAIL_HTML_MEMO),
       query: `
         {
           allNewsletterIssue(sort: { date: DESC }) {
