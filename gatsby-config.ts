@@ -16,6 +16,7 @@ import { IMAGE_DEFAULTS } from "./src/config/images";
 import { palettes } from "./src/theme";
 import { newsletterFeed } from "./src/node/feed";
 import { yamlTypeName } from "./src/node/yamlTypeName";
+import { THANK_YOU_ROUTES } from "./src/routes";
 import { assertValidAnalyticsEnv } from "./src/config/analyticsEnv";
 import { exitOnConfigProblems } from "./src/config/exitOnConfigProblems";
 
@@ -96,8 +97,10 @@ const config: GatsbyConfig = {
       },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
-    // Every page except 404; URLs from siteUrl (and the path prefix). robots.txt points here.
-    "gatsby-plugin-sitemap",
+    // Every page except 404 and the thank-you pages (noindex, reached only by the booking and
+    // newsletter providers' redirects); URLs from siteUrl (and the path prefix). robots.txt points
+    // here.
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: [...THANK_YOU_ROUTES] } },
     { resolve: "gatsby-plugin-feed", options: newsletterFeed(pathPrefix) },
     {
       resolve: "gatsby-plugin-manifest",

@@ -357,6 +357,82 @@ describe("conversions", () => {
   });
 });
 
+describe("completions: a booked call and a confirmed subscription", () => {
+  it.each([
+    ["/call-booked/", "booking_completed"],
+    ["/subscribed/", "newsletter_subscribed"],
+  ])(
+    "landing on %s sends %s once, after its page view, with the campaign and no personal data",
+    async (path, name) => {
+      jest
+        .spyOn(document, "referrer", "get")
+        .mockReturnValue("https://cal.example.com/booked?email=a%40b.c");
+      // What the page's own inline script leaves in the address: the utm tags only.
+      window.history.replaceState(
+        { key: "initial" },
+        "",
+        `${path}?utm_source=newsletter&utm_medium=email`,
+      );
+      const browser = await loadPage();
+      routeUpdate(browser, location(`${path}?utm_source=newsletter&utm_medium=email`, "initial"));
+      await settle();
+      expect(sent().map((event) => event.event)).toEqual(["$pageview", name]);
+      const [pageview, completion] = sent();
+      expect(completion?.properties).toMatchObject({
+        $pathname: path,
+        $current_url: `http://localhost${path}`,
+        $pageview_id: pageview?.properties.$pageview_id,
+        title: "Craftwise Coaching",
+        utm_source: "newsletter",
+        utm_medium: "email",
+        $referring_domain: "cal.example.com",
+        $cookieless_mode: true,
+        $raw_user_agent: CHROME_ANDROID,
+      });
+      expect(JSON.stringify(requests)).not.toMatch(/a%40b|a@b/);
+      // The router's key stays beside the marker.
+      expect(window.history.state).toEqual({ key: "initial", conversionCounted: true });
+    },
+  );
+
+  it("does not count the same history entry again: a reload, a return from the back/forward cache", async () => {
+    window.history.replaceState({ key: "initial" }, "", "/call-booked/");
+    let browser = await loadPage();
+    routeUpdate(browser, location("/call-booked/", "initial"));
+    await settle();
+    expect(sentNamed("booking_completed")).toHaveLength(1);
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    await settle();
+    // A reload: a fresh page load of the same entry, whose state the browser kept.
+    browser = await loadPage();
+    routeUpdate(browser, location("/call-booked/", "initial"));
+    await settle();
+    expect(sentNamed("$pageview")).toHaveLength(3);
+    expect(sentNamed("booking_completed")).toHaveLength(1);
+  });
+
+  it("counts nothing on other pages, nor on a page whose path only ends like a thank-you page", async () => {
+    window.history.replaceState(null, "", "/newsletter/subscribed/");
+    const browser = await loadPage();
+    routeUpdate(browser, location("/newsletter/subscribed/", "initial"));
+    routeUpdate(browser, location("/"));
+    await settle();
+    expect(sent().map((event) => event.event)).toEqual(["$pageview", "$pageleave", "$pageview"]);
+  });
+
+  it("sends the completion with the page view when the visitor leaves at once", async () => {
+    window.history.replaceState(null, "", "/subscribed/");
+    await loadPage();
+    window.dispatchEvent(new Event("pagehide"));
+    expect(requests.map((request) => request.via)).toEqual(["beacon"]);
+    expect(sent().map((event) => event.event)).toEqual([
+      "$pageview",
+      "newsletter_subscribed",
+      "$pageleave",
+    ]);
+  });
+});
+
 describe("time on page: $pageleave", () => {
   const pageEvents = () =>
     sent()

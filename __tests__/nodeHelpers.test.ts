@@ -1,7 +1,15 @@
+/**
+ * @jest-environment node
+ */
+// In node, as the build runs these (the feed's juice loads cheerio's node build).
 import { ARCHIVE_PAGE_SIZE, archivePages, newsletterContexts } from "../src/node/createPages";
 import { robotsTxt } from "../src/node/robots";
 import { yamlTypeName } from "../src/node/yamlTypeName";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { newsletterFeed, serializeNewsletterFeed, type FeedQueryResult } from "../src/node/feed";
+import * as email from "../src/node/emailHtml";
 
 describe("newsletterContexts", () => {
   it("links each issue to the older one (previous) and the newer one (next), '' at the ends", () => {
@@ -94,8 +102,51 @@ describe("serializeNewsletterFeed", () => {
       title: "Tidy First",
       description: "S",
       url: "https://craftwise.example.com/site/newsletter/tidy-first/",
-      custom_elements: [{ "content:encoded": "<p>Body</p>" }],
+      custom_elements: [
+        { "content:encoded": "<p>Body</p>" },
+        {
+          "media:content": {
+            _attr: {
+              url: "https://craftwise.example.com/site/social/newsletter/tidy-first.png",
+              medium: "image",
+              type: "image/png",
+              width: 1200,
+              height: 630,
+            },
+          },
+        },
+      ],
     });
+  });
+
+  it("keeps each issue's e-mail HTML for the next build, and makes it again when the issue changes", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "feed-memo-"));
+    const memoFile = path.join(dir, "email-html.json");
+    const issueQuery = (html: string): FeedQueryResult => ({
+      site: { siteMetadata: { title: "T", description: "d", siteUrl: "https://coach.example" } },
+      allNewsletterIssue: {
+        nodes: [{ slug: "x", title: "X", date: "2026-11-12", summary: "S", markdown: { html } }],
+      },
+      allSitePage: { nodes: [{ path: "/newsletter/x/" }] },
+    });
+    const made = jest.spyOn(email, "emailHtml");
+    try {
+      const first = serializeNewsletterFeed("", memoFile)({ query: issueQuery("<p>A</p>") });
+      const again = serializeNewsletterFeed("", memoFile)({ query: issueQuery("<p>A</p>") });
+      expect(again).toEqual(first);
+      expect(made).toHaveBeenCalledTimes(1);
+      serializeNewsletterFeed("", memoFile)({ query: issueQuery("<p>B</p>") });
+      expect(made).toHaveBeenCalledTimes(2);
+      expect(readFileSync(memoFile, "utf8")).toContain("<p>B</p>");
+    } finally {
+      made.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("declares the media namespace its items' images use", () => {
+    const [feed] = newsletterFeed("").feeds;
+    expect(feed?.custom_namespaces).toEqual({ media: "http://search.yahoo.com/mrss/" });
   });
 });
 

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { checkPage, parsePolicy } from "../checks/security";
+import { ADDRESS_CLEANUP_SCRIPT } from "../src/analytics/privateAddress";
 import {
   COMPILE_HINT,
   STARTER_ID,
@@ -299,6 +300,43 @@ describe("the Content-Security-Policy", () => {
     );
     expect(checkPage(tampered, "/", site)).toContain(
       "script-src allows 'unsafe-inline', which is not one of this page's own scripts",
+    );
+  });
+});
+
+describe("the thank-you pages, whose address may carry a name and an e-mail", () => {
+  it.each(["/call-booked/", "/subscribed/"])(
+    "%s: the address cleanup runs first, hashed, under a referrer policy that sends only the origin",
+    (route) => {
+      const { html, foreign } = finished(route);
+      const head = parseHtml(html).head;
+      expect([...head.children].slice(1, 4).map((element) => element.outerHTML)).toEqual([
+        expect.stringMatching(/^<meta http-equiv="Content-Security-Policy"/),
+        '<meta name="referrer" content="strict-origin">',
+        `<script id="clean-address">${ADDRESS_CLEANUP_SCRIPT}</script>`,
+      ]);
+      expect(policyOf(html).get("script-src")).toContain(sha256Source(ADDRESS_CLEANUP_SCRIPT));
+      expect(foreign).toEqual([]);
+      expect(checkPage(html, route, site)).toEqual([]);
+      // Run again (a page Gatsby kept), the same page: one cleanup script, still first.
+      expect(finishPage(html, route, site, ["http://127.0.0.1:4318"]).html).toBe(html);
+    },
+  );
+
+  it("no other page gets the script or its hash", () => {
+    const { html } = finished("/newsletter/subscribed/");
+    expect(html).not.toContain("clean-address");
+    expect(policyOf(html).get("script-src")).not.toContain(sha256Source(ADDRESS_CLEANUP_SCRIPT));
+    expect(checkPage(html, "/newsletter/subscribed/", site)).toEqual([]);
+  });
+
+  it("check:security names a thank-you page without the stricter referrer policy", () => {
+    const loose = finished("/call-booked/").html.replace(
+      'content="strict-origin"',
+      'content="strict-origin-when-cross-origin"',
+    );
+    expect(checkPage(loose, "/call-booked/", site)).toContain(
+      'expected one <meta name="referrer" content="strict-origin">',
     );
   });
 });

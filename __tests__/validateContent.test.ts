@@ -296,6 +296,7 @@ describe("validateContent", () => {
   it.each([
     [PRIVACY, "is missing: the site links to /privacy-policy/"],
     [HOME, "is missing"],
+    ["content/thank-you.yaml", "is missing"],
   ])("names a file the site needs when it is missing: %s", (missing, message) => {
     const files = validFiles().filter((file) => file.path !== missing);
     expect(validateContent(files)).toEqual([{ file: missing, field: "(whole file)", message }]);

@@ -22,8 +22,21 @@ export const routes = {
   legalPage: (slug: string): string => `/${slug}/`,
   privacyPolicy: "/privacy-policy/",
   termsOfService: "/terms-of-service/",
+  /**
+   * Thank-you pages, reached only by the booking page's redirect after a booked call and the
+   * newsletter provider's after a confirmed subscription (docs/newsletter.md): no page links to
+   * them, and they are kept out of search engines, the sitemap, site search and the feed.
+   */
+  callBooked: "/call-booked/",
+  subscribed: "/subscribed/",
   notFound: "/404/",
 } as const;
+
+/** The thank-you pages: their address may carry the visitor's name and e-mail (see analytics). */
+export const THANK_YOU_ROUTES: readonly string[] = [routes.callBooked, routes.subscribed];
+
+/** Pages search engines are asked not to index (`<meta name="robots" content="noindex">`). */
+export const NOINDEX_ROUTES: readonly string[] = [routes.notFound, ...THANK_YOU_ROUTES];
 
 /** Every page's own social card, drawn after the build (src/node/socialCards.ts) at this size. */
 export const SOCIAL_CARD = { width: 1200, height: 630 };
@@ -39,7 +52,7 @@ export function socialCardPath(pagePath: string): string {
  * and the folders Gatsby writes into public/ would be replaced by it, or hide it.
  */
 export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
-  ...[routes.caseStudies, routes.newsletterArchive, routes.notFound].map(
+  ...[routes.caseStudies, routes.newsletterArchive, routes.notFound, ...THANK_YOU_ROUTES].map(
     (path) => path.split("/")[1] ?? "",
   ),
   "dev-404-page",

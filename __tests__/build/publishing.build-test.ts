@@ -19,12 +19,20 @@
  *   visitors no text meant for the coach (no placeholder portrait), has no broken link, publishes an
  *   issue dated today (New York) and leaves out a draft and an issue dated tomorrow everywhere
  *   (page, archive, home page, feed, sitemap); with no case study /case-study/ and the home page say
- *   so and offer a call; code in Markdown is shown, not run.
+ *   so and offer a call; code in Markdown is shown, not run;
+ * - the same build's feed, read with a feed parser, carries an issue with an image, a link to
+ *   another issue, a long code line and an outside link as an e-mail client needs it (absolute URLs,
+ *   one JPEG that fits 600 px, code styled inline, links back tagged as e-mail, the social card as
+ *   the item's image), while the issue's page keeps its responsive image and plain links; the
+ *   thank-you pages are built, noindex, and left out of the sitemap, the feed, site search and
+ *   every page's links.
  *
  * The failing runs stop within seconds; the four runs go side by side, so the whole file costs
  * about one full build. `npm run test:build`.
  */
 import { spawnSync } from "node:child_process";
+import { JSDOM } from "jsdom";
+import Parser from "rss-parser";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { chromium } from "@playwright/test";
@@ -132,6 +140,25 @@ function breakContent(site: SiteCopy): void {
   );
 }
 
+// An issue as a coach writes it: a content image, a link to another issue, a code block with a
+// line far wider than an e-mail, and a link to another site.
+const LONG_LINE = `const note = "${"a line that runs well past the 600 pixels of an e-mail, ".repeat(3).trim()}";`;
+const EMAIL_PROBE = issue(
+  "E-mail Probe",
+  "2026-01-10",
+  "",
+  [
+    "![A team at a whiteboard](../images/case-study-payments-platform-tdd.jpg)",
+    "",
+    "Start with [the issue out today](../out-today/), then [an outside page](https://example.com/reading?ref=coach).",
+    "",
+    "```js",
+    LONG_LINE,
+    "const next = 2;",
+    "```",
+  ].join("\n"),
+);
+
 function publishingContent(site: SiteCopy): void {
   site.remove("content/newsletter");
   site.remove("content/case-studies");
@@ -139,6 +166,7 @@ function publishingContent(site: SiteCopy): void {
   site.write("content/newsletter/out-today.md", issue("Out Today", today, "", code));
   site.write("content/newsletter/a-draft.md", issue("A Draft", "2026-01-05", "draft: true\n"));
   site.write("content/newsletter/tomorrow.md", issue("Out Tomorrow", tomorrow));
+  site.write("content/newsletter/email-probe.md", EMAIL_PROBE);
   site.write(
     "content/newsletter/every-allowed-element.md",
     readFileSync(`${__dirname}/fixtures/every-allowed-element.md`, "utf8"),
@@ -488,5 +516,126 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
     const home = built("index.html");
     expect(home).toContain("The first success story is being written up");
     expect(home.match(/data-placement="case-study"[^]*?<\/div>/)?.[0]).toContain(call);
+  });
+
+  describe("the feed, as an RSS-to-email service sends it", () => {
+    const PROBE_PAGE = `${PUBLISHED}newsletter/email-probe/`;
+    const item = async () => {
+      const parser = new Parser<
+        object,
+        { "content:encoded": string; media?: { $: Record<string, string> } }
+      >({
+        customFields: { item: [["media:content", "media"]] },
+      });
+      const feed = await parser.parseString(built("newsletter/rss.xml"));
+      const found = feed.items.find((entry) => entry.title === "E-mail Probe");
+      if (!found) throw new Error("no E-mail Probe item in the feed");
+      return found;
+    };
+    const body = async () => new JSDOM((await item())["content:encoded"]).window.document.body;
+
+    it("parses, and declares the media namespace its items use", async () => {
+      expect((await item()).link).toBe(PROBE_PAGE);
+      expect(built("newsletter/rss.xml")).toContain('xmlns:media="http://search.yahoo.com/mrss/"');
+    });
+
+    it("has no relative URL: every link and image is absolute, under the path prefix", async () => {
+      const urls = [...(await body()).querySelectorAll("[href], [src], [srcset]")].flatMap(
+        (element) => ["href", "src", "srcset"].map((name) => element.getAttribute(name) ?? ""),
+      );
+      const present = urls.filter((url) => url !== "");
+      expect(present.length).toBeGreaterThanOrEqual(3);
+      for (const url of present) expect(url).toMatch(/^(https:\/\/|mailto:|tel:)/);
+    });
+
+    it("shows the image as one JPEG that fits a 600 px e-mail", async () => {
+      const html = await body();
+      expect(html.querySelector("picture, source")).toBeNull();
+      const img = html.querySelector('img[alt="A team at a whiteboard"]') as HTMLImageElement;
+      expect(img.getAttribute("src")).toMatch(
+        /^https:\/\/owner\.github\.io\/site\/static\/.+\.jpg$/,
+      );
+      expect(img.hasAttribute("srcset")).toBe(false);
+      expect(Number(img.getAttribute("width"))).toBeLessThanOrEqual(600);
+      expect(Number(img.getAttribute("height"))).toBeGreaterThan(0);
+      expect(img.style.maxWidth).toBe("100%");
+      expect(img.style.height).toBe("auto");
+      // The file is really there.
+      const file = new URL(img.getAttribute("src") ?? "").pathname.replace(/^\/site\//, "");
+      expect(existsSync(publishing.site.path(`public/${file}`))).toBe(true);
+    });
+
+    it("keeps the code block's lines, with inline styles instead of the site's stylesheet", async () => {
+      const pre = (await body()).querySelector("pre") as HTMLElement;
+      expect(pre.style.whiteSpace).toBe("pre");
+      expect(pre.style.overflowX).toBe("auto");
+      expect(pre.style.fontFamily).toContain("monospace");
+      expect(pre.textContent?.split("\n").slice(0, 2)).toEqual([LONG_LINE, "const next = 2;"]);
+      expect(pre.querySelector(".token")?.getAttribute("style")).toMatch(/color:/);
+    });
+
+    it("tags links back to the site as e-mail traffic and leaves outside links as written", async () => {
+      const links = [...(await body()).querySelectorAll("a")].map((a) => a.getAttribute("href"));
+      expect(links).toContain(
+        `${PUBLISHED}newsletter/out-today/?utm_source=newsletter&utm_medium=email&utm_campaign=email-probe`,
+      );
+      expect(links).toContain("https://example.com/reading?ref=coach");
+    });
+
+    it("names the issue's social card as the item's image, and the card is published", async () => {
+      const media = (await item()).media?.$;
+      expect(media).toMatchObject({
+        url: `${PUBLISHED}social/newsletter/email-probe.png`,
+        medium: "image",
+        type: "image/png",
+      });
+      expect(existsSync(publishing.site.path("public/social/newsletter/email-probe.png"))).toBe(
+        true,
+      );
+    });
+
+    it("leaves the issue's page as it was: a responsive picture and plain links", () => {
+      const page = built("newsletter/email-probe/index.html");
+      const article = page.match(/data-content-body=""[^]*?<\/article>/)?.[0] ?? "";
+      expect(article).toMatch(/<picture><source type="image\/avif"/);
+      expect(article).toContain('href="../out-today/"');
+      expect(article).not.toContain("utm_");
+    });
+  });
+
+  describe("the thank-you pages", () => {
+    const THANK_YOU = ["call-booked", "subscribed"];
+
+    it.each(THANK_YOU)(
+      "builds /%s/ inside the layout, asking search engines not to index it",
+      (slug) => {
+        const page = built(`${slug}/index.html`);
+        expect(page).toContain('<meta name="robots" content="noindex"');
+        expect(page).toContain("What happens next");
+        expect(page).toMatch(/<header[^]*<main[^]*<footer/);
+        // Site search indexes only pages marked as its body (the issues).
+        expect(page).not.toContain("data-pagefind-body");
+      },
+    );
+
+    it("leaves them out of the sitemap, the feed, robots.txt and every page's links", () => {
+      for (const file of ["sitemap-0.xml", "newsletter/rss.xml", "robots.txt"]) {
+        expect({ file, found: built(file).match(/call-booked|subscribed\//g) }).toEqual({
+          file,
+          found: null,
+        });
+      }
+      for (const page of htmlPages(publishing.site.path("public"))) {
+        if (THANK_YOU.some((slug) => page.startsWith(`${slug}/`))) continue;
+        const links = [...built(page).matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? "");
+        expect({
+          page,
+          links: links.filter((href) => /call-booked|\/subscribed\//.test(href)),
+        }).toEqual({
+          page,
+          links: [],
+        });
+      }
+    });
   });
 });

@@ -7,7 +7,9 @@
 //   later ones from trackPageview), one $pageleave when the visitor leaves it (another entry, or
 //   the page being hidden or left: pagehide), and one booking_link_clicked or
 //   newsletter_subscribe_clicked per click on a marked link (conversions.ts), each with the time it
-//   happened; time on page and scroll depth as posthog-js reports them ($prev_pageview_*);
+//   happened; one booking_completed or newsletter_subscribed per landing on a thank-you page, never
+//   again for the same history entry (a reload, back to it); time on page and scroll depth as
+//   posthog-js reports them ($prev_pageview_*);
 // - delivered in that order by transport.ts straight to PostHog's capture API as soon as each is
 //   complete; what is still waiting when the visitor leaves goes with sendBeacon, so a visitor who
 //   leaves after one second is counted;
@@ -27,7 +29,12 @@ import {
 } from "./sanitize";
 import { captureEvent, sharedProperties, type EventProperties } from "./events";
 import { createTransport, type Transport } from "./transport";
-import { conversionFromClick } from "./conversions";
+import {
+  completionCounted,
+  completionFor,
+  conversionFromClick,
+  withCompletionCounted,
+} from "./conversions";
 
 /** What Gatsby's onRouteUpdate passes as `location` (window.location plus @reach/router's key). */
 export interface RouteLocation {
@@ -321,6 +328,29 @@ function withPageTitle(oldTitle: string | undefined, callback: (title: string) =
   window.setTimeout(once, TITLE_POLL_MS * 2);
 }
 
+/**
+ * On a thank-you page, the booking or subscription it confirms, right after its page view (and
+ * waiting for the same title), unless this history entry was counted already: the entry is marked
+ * in its own history.state first, so a reload or a return to it counts nothing.
+ */
+function completionEvent(
+  pathname: string,
+  page: EventProperties,
+  pageviewId: string | undefined,
+): Pending | undefined {
+  const name = completionFor(pathname, __PATH_PREFIX__);
+  if (!name || completionCounted(window.history.state)) return undefined;
+  window.history.replaceState(withCompletionCounted(window.history.state), "");
+  const completion: Pending = {
+    name,
+    properties: { ...page, $pageview_id: pageviewId },
+    time: eventTime(),
+    ready: false,
+  };
+  pending.push(completion);
+  return completion;
+}
+
 function recordPageview(location: RouteLocation, oldTitle: string | undefined): void {
   // A newer page view: the ones before it cannot wait for their titles any longer.
   settlePending();
@@ -350,14 +380,17 @@ function recordPageview(location: RouteLocation, oldTitle: string | undefined): 
     uuid: id,
   };
   pending.push(event);
+  const completion = completionEvent(location.pathname, page, id);
   withPageTitle(oldTitle, (title) => {
     // Reading the device (once per page load) and the scroll position here, and sending in a task
     // of its own: together, on a slow phone, they can pass the 50 ms of a long task.
     sharedOnce();
     measureScroll();
     if (event.ready) return;
-    event.properties.title = title;
-    event.ready = true;
+    for (const waiting of completion ? [event, completion] : [event]) {
+      waiting.properties.title = title;
+      waiting.ready = true;
+    }
     window.setTimeout(() => swallow(() => release()), 0);
   });
 }

@@ -3,7 +3,14 @@
 // CONVERSION_ATTRIBUTE from siteMetadata's two URLs); where a link sits on the page comes from the
 // nearest `data-placement` (the convention every branch follows: the link itself or the section
 // around it). Pure functions: the browser module, SiteLink and the built-page check all use them.
+//
+// And the two completions behind them: a booked call and a confirmed subscription, counted when the
+// visitor lands on the thank-you page the booking page or the newsletter provider redirects to
+// (routes.callBooked, routes.subscribed), once per landing: a reload or a return to the same
+// history entry is not another one. The entry remembers it was counted in its own history.state
+// (which a reload keeps), so nothing is stored in cookies or storage.
 import { withoutQueryOrHash } from "./sanitize";
+import { routes } from "../routes";
 
 export const CONVERSION_EVENTS = {
   booking: "booking_link_clicked",
@@ -81,3 +88,41 @@ export function conversionFromClick(event: MouseEvent): ConversionClick | undefi
       event.shiftKey,
   };
 }
+
+export const COMPLETION_EVENTS = {
+  booking: "booking_completed",
+  newsletter: "newsletter_subscribed",
+} as const;
+
+export type CompletionEvent = (typeof COMPLETION_EVENTS)[keyof typeof COMPLETION_EVENTS];
+
+const COMPLETION_PAGES = new Map<string, CompletionEvent>([
+  [routes.callBooked, COMPLETION_EVENTS.booking],
+  [routes.subscribed, COMPLETION_EVENTS.newsletter],
+]);
+
+/**
+ * The completion a page view of `pathname` (as the browser has it, path prefix included) counts,
+ * if it is a thank-you page.
+ */
+export function completionFor(pathname: string, pathPrefix: string): CompletionEvent | undefined {
+  if (pathPrefix !== "" && !pathname.startsWith(`${pathPrefix}/`)) return undefined;
+  const path = pathname.slice(pathPrefix.length);
+  return COMPLETION_PAGES.get(path.endsWith("/") ? path : `${path}/`);
+}
+
+/** The key in a history entry's state that says its completion was counted. */
+export const COUNTED_MARKER = "conversionCounted";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** True when this history entry's completion was counted already (by an earlier load of it). */
+export const completionCounted = (state: unknown): boolean =>
+  isRecord(state) && state[COUNTED_MARKER] === true;
+
+/** The entry's state with the marker added; what the router keeps there (its key) stays. */
+export const withCompletionCounted = (state: unknown): Record<string, unknown> => ({
+  ...(isRecord(state) ? state : {}),
+  [COUNTED_MARKER]: true,
+});

@@ -125,6 +125,7 @@ function yamlFile(file: string, shape: YamlType["shape"], fields: Fields): YamlT
 }
 
 const section = object("HomeSection", { title: text, intro: text });
+const thankYouPage = object("ThankYouPage", { title: text, intro: text, nextSteps: texts() });
 
 export const CONTENT_TYPES: readonly ContentType[] = [
   markdownType("NewsletterIssue", "content/newsletter", routes.newsletterIssue, {
@@ -221,6 +222,10 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       items: list("OfferFaqItem", { question: text, answer: text }),
     }),
     closing: object("OfferClosing", { title: text, text }),
+  }),
+  yamlFile("content/thank-you.yaml", "object", {
+    callBooked: thankYouPage,
+    subscribed: thankYouPage,
   }),
 ];
 

@@ -1,10 +1,17 @@
 // Options for gatsby-plugin-feed: the newsletter as RSS at /newsletter/rss.xml, newest first. An
 // issue is in the feed exactly when this build made its page, so drafts and scheduled issues
-// (src/publication.ts) are left out by the same decision that leaves out their pages.
-import { routes } from "../routes";
+// (src/publication.ts) are left out by the same decision that leaves out their pages. Each item's
+// content:encoded is the issue made ready for e-mail (emailHtml.ts), so an RSS-to-email service can
+// send it as it is, and its media:content is the issue's social card (Mailchimp's item image).
+import path from "node:path";
+import { routes, SOCIAL_CARD, socialCardPath } from "../routes";
+import { BuildMemo, codeFingerprint } from "./buildMemo";
+import { emailHtml, type EmailContext } from "./emailHtml";
 
 export const NEWSLETTER_FEED_PATH = routes.newsletterFeed;
 export const NEWSLETTER_FEED_TITLE = "The Craftwise Newsletter";
+/** Media RSS, for an item's image (media:content). */
+export const MEDIA_NAMESPACE = "http://search.yahoo.com/mrss/";
 
 interface FeedSite {
   siteMetadata: { title: string; description: string; siteUrl: string };
@@ -31,25 +38,63 @@ export interface FeedQueryResult {
 export const htmlText = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** One RSS item per published issue, linking to its page (absolute URLs, as feed readers need). */
+/**
+ * Where a build keeps each issue's e-mail HTML for the next (in Gatsby's cache folder, which
+ * `gatsby clean` empties): making it costs tens of milliseconds an issue, which a thousand-issue
+ * archive would pay on every build (docs/performance.md, "Builds that grow with the archive").
+ */
+export const EMAIL_HTML_MEMO = path.join(".cache", "email-html.json");
+
+/**
+ * One RSS item per published issue, linking to its page (absolute URLs, as feed readers need), with
+ * the issue ready for e-mail and its social card (drawn after the build, socialCards.ts) as image.
+ * With `memoFile`, an issue whose HTML, address and the build's code are unchanged since the last
+ * build keeps the e-mail HTML that build made (buildMemo.ts).
+ */
 export const serializeNewsletterFeed =
-  (pathPrefix: string) =>
+  (pathPrefix: string, memoFile?: string) =>
   ({ query }: { query: FeedQueryResult }) => {
     const { siteUrl } = query.site.siteMetadata;
     const pages = new Set(query.allSitePage.nodes.map((page) => page.path));
-    return query.allNewsletterIssue.nodes
+    const memo =
+      memoFile === undefined
+        ? undefined
+        : new BuildMemo<string>(memoFile, codeFingerprint(process.cwd()));
+    const forEmail = (html: string, context: EmailContext): string =>
+      memo
+        ? memo.get(JSON.stringify([html, context]), () => emailHtml(html, context))
+        : emailHtml(html, context);
+    const items = query.allNewsletterIssue.nodes
       .filter((issue) => pages.has(routes.newsletterIssue(issue.slug)))
       .map((issue) => {
-        const url = new URL(`${pathPrefix}${routes.newsletterIssue(issue.slug)}`, siteUrl).href;
+        const page = routes.newsletterIssue(issue.slug);
+        const url = new URL(`${pathPrefix}${page}`, siteUrl).href;
+        const card = new URL(`${pathPrefix}${socialCardPath(page)}`, siteUrl).href;
+        const context = { siteUrl, pathPrefix, pageUrl: url, campaign: issue.slug };
         return {
           title: issue.title,
           description: htmlText(issue.summary),
           date: issue.date,
           url,
           guid: url,
-          custom_elements: [{ "content:encoded": issue.markdown.html ?? "" }],
+          custom_elements: [
+            { "content:encoded": forEmail(issue.markdown.html ?? "", context) },
+            {
+              "media:content": {
+                _attr: {
+                  url: card,
+                  medium: "image",
+                  type: "image/png",
+                  width: SOCIAL_CARD.width,
+                  height: SOCIAL_CARD.height,
+                },
+              },
+            },
+          ],
         };
       });
+    memo?.save();
+    return items;
   };
 
 /** Plugin options; `pathPrefix` is the site's (gatsby-config.ts), for the items' links. */
@@ -68,7 +113,7 @@ export const newsletterFeed = (pathPrefix: string) => ({
   `,
   feeds: [
     {
-      serialize: serializeNewsletterFeed(pathPrefix),
+      serialize: serializeNewsletterFeed(pathPrefix, EMAIL_HTML_MEMO),
       query: `
         {
           allNewsletterIssue(sort: { date: DESC }) {
@@ -93,6 +138,8 @@ export const newsletterFeed = (pathPrefix: string) => ({
       // The plugin links the feed from these pages' heads: the archive and every issue.
       match: "^/newsletter/",
       title: NEWSLETTER_FEED_TITLE,
+      // Declares the media: prefix of the items' media:content (passed on to the rss package).
+      custom_namespaces: { media: MEDIA_NAMESPACE },
     },
   ],
 });

@@ -8,7 +8,9 @@
 //    first").
 // 2. A Content-Security-Policy <meta> (GitHub Pages sends no headers) whose script-src hashes only
 //    the inline scripts this site writes, recognised by exact text: Gatsby's (from its scripts
-//    slice, and the page loader for this page's path) and the starter. Any other inline script, e.g.
+//    slice, and the page loader for this page's path), the starter, and on the thank-you pages the
+//    script that cleans their address (src/analytics/privateAddress.ts), written right after the
+//    policy so it runs before anything else. Any other inline script, e.g.
 //    one that slipped in from content/, is left out of the policy, so the browser blocks it; it is
 //    reported, and check:security fails.
 // When Gatsby's markup is not what this pass recognises it stops the build, naming the file.
@@ -18,11 +20,26 @@ import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { resolvePostHogHost } from "../config/analyticsEnv";
 import { BuildMemo, sha256 } from "./buildMemo";
+import { THANK_YOU_ROUTES } from "../routes";
+import { ADDRESS_CLEANUP_ID, ADDRESS_CLEANUP_SCRIPT } from "../analytics/privateAddress";
 
 export type Element = DefaultTreeAdapterMap["element"];
 type Node = DefaultTreeAdapterMap["node"];
 
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+/**
+ * The thank-you pages' policy: their address may carry a name and an e-mail until the cleanup
+ * script has run, so no request from them names more than the site's origin, not even one the
+ * browser's preload scanner starts before that script.
+ */
+export const PRIVATE_ADDRESS_REFERRER_POLICY = "strict-origin";
+
+/** Whether the page at `route` gets the address cleanup script (and the stricter referrer policy). */
+export const hasPrivateAddress = (route: string): boolean => THANK_YOU_ROUTES.includes(route);
+
+/** The referrer policy of the page at `route`. */
+export const referrerPolicy = (route: string): string =>
+  hasPrivateAddress(route) ? PRIVATE_ADDRESS_REFERRER_POLICY : REFERRER_POLICY;
 export const STARTER_ID = "start-after-first-paint";
 /** Gatsby's internal fragments (slices): stitched into pages, never served as pages. */
 const FRAGMENTS_DIR = "_gatsby";
@@ -205,6 +222,7 @@ export function ownScripts(site: SiteScripts, route: string): Set<string> {
     ...site.gatsbyInline,
     gatsbyPageLoader(route),
     starterScript(startupScripts(site, route)),
+    ...(hasPrivateAddress(route) ? [ADDRESS_CLEANUP_SCRIPT] : []),
   ]);
 }
 
@@ -271,6 +289,13 @@ const isSecurityMeta = (element: Element) =>
   (attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy" ||
     attribute(element, "name")?.toLowerCase() === "referrer");
 
+/** What this pass writes first in <head>: the security meta tags and the address cleanup. */
+const isWrittenFirst = (element: Element) =>
+  isSecurityMeta(element) ||
+  (element.tagName === "script" &&
+    attribute(element, "id") === ADDRESS_CLEANUP_ID &&
+    scriptText(element) === ADDRESS_CLEANUP_SCRIPT);
+
 /** A page's elements in document order, each with its place in the text. */
 export const parsePage = (html: string): Element[] =>
   elementsOf(parse(html, { sourceCodeLocationInfo: true }));
@@ -284,8 +309,9 @@ export interface FinishedPage {
 /**
  * One page: bundles replaced by the starter (kept inside Gatsby's slice markers, so a re-stitched
  * page gets fresh bundles and is done again), then the policy and the referrer policy written first
- * in <head> (after <meta charset> only, which must stay in the first 1024 bytes). Run twice, the
- * result is the same: earlier security meta tags are replaced.
+ * in <head> (after <meta charset> only, which must stay in the first 1024 bytes), followed on the
+ * thank-you pages by the address cleanup script. Run twice, the result is the same: what an earlier
+ * run wrote first is replaced.
  */
 export function finishPage(
   html: string,
@@ -330,7 +356,7 @@ export function finishPage(
     });
   });
 
-  for (const meta of all.filter(isSecurityMeta)) {
+  for (const meta of all.filter(isWrittenFirst)) {
     const { startOffset, endOffset } = locationOf(meta);
     edits.push({ start: startOffset, end: endOffset, text: "" });
   }
@@ -350,7 +376,10 @@ export function finishPage(
       throw new Error(`Gatsby's inline script is not as expected: ${expected.slice(0, 60)}`);
   }
   const foreign = scripts.filter((script) => !isSiteScript(script, own, head)).map(scriptText);
+  const cleanup = hasPrivateAddress(route) ? [ADDRESS_CLEANUP_SCRIPT] : [];
+  // The cleanup first, as it stands first in the page: a second run gives the same policy.
   const hashes = [
+    ...cleanup,
     ...inline.filter((text) => own.has(text)),
     ...(bundles.length > 0 ? [starter] : []),
   ].map(sha256Source);
@@ -358,7 +387,10 @@ export function finishPage(
   edits.push({
     start: at,
     end: at,
-    text: `<meta http-equiv="Content-Security-Policy" content="${policy}"/><meta name="referrer" content="${REFERRER_POLICY}"/>`,
+    text:
+      `<meta http-equiv="Content-Security-Policy" content="${policy}"/>` +
+      `<meta name="referrer" content="${referrerPolicy(route)}"/>` +
+      cleanup.map((text) => `<script id="${ADDRESS_CLEANUP_ID}">${text}</script>`).join(""),
   });
 
   let result = html;

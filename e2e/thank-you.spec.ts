@@ -1,0 +1,162 @@
+// The thank-you pages (/call-booked/, /subscribed/) in the production test build, against the
+// stand-in collector (checks/collector.ts), as a visitor reaches them: by the booking page's or the
+// newsletter provider's redirect, with their name and e-mail in the address (Cal.com forwards them
+// by default). Each landing counts its completion exactly once; a reload counts nothing; the name
+// and e-mail never leave the browser in any request (address, headers, body) and are gone from the
+// address bar; nothing is stored.
+//
+// Like e2e/analytics.spec.ts, this spec launches its own Chromium without the AutomationControlled
+// flag and with an ordinary Chrome user agent (analytics ignores automated browsers), and takes its
+// turn on the collector's one port.
+import { chromium, type Browser, type Request } from "@playwright/test";
+import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../checks/chromium";
+import { startCollector, type CollectedEvent, type Collector } from "../checks/collector";
+import { TEST_PATH_PREFIX } from "../checks/testBuild";
+import { expect, test, watchContext } from "./support/fixtures";
+import { waitForHydration } from "./support/pages";
+
+const ONLY_PROJECT = "desktop-1280";
+const QUIET_MS = 750;
+const on = (path: string) => `${TEST_PATH_PREFIX}${path}`;
+
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+let browser: Browser;
+let collector: Collector;
+let visitorUserAgent: string;
+
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument destructured
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== ONLY_PROJECT, `runs once, in ${ONLY_PROJECT}`);
+  test.setTimeout(150_000);
+  collector = await startCollector({ waitForPortMs: 120_000 });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: HUMAN_LIKE_ARGS });
+  visitorUserAgent = chromeUserAgent(browser.version());
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await collector?.stop();
+});
+
+test.beforeEach(() => collector?.clear());
+
+const named = (name: string) => (events: readonly CollectedEvent[]) =>
+  events.filter((event) => event.event === name);
+const pageviews = named("$pageview");
+
+/** Resolves once the collector has had no request for QUIET_MS. */
+async function collectorQuiet(): Promise<void> {
+  let seen = -1;
+  await expect
+    .poll(
+      () => {
+        const now = collector.requests.length;
+        const quiet = now === seen;
+        seen = now;
+        return quiet;
+      },
+      { intervals: [QUIET_MS], timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** Everything a request carries out of the page: its address, every header and its body. */
+async function carried(request: Request): Promise<string> {
+  const headers = await request.allHeaders();
+  return JSON.stringify({ url: request.url(), headers, body: request.postData() ?? "" });
+}
+
+// What the redirect brings, as Cal.com writes it (name, e-mail, the booking's details) plus a tag.
+const PERSONAL =
+  "name=Jane%20Doe&email=jane.doe%40example.org&attendeeName=Jane+Doe&notes=call+me+Jane&utm_source=calcom";
+const PERSONAL_TEXT = /jane|doe|example\.org|%40|attendee|notes=|name=|email=/i;
+
+for (const [path, eventName] of [
+  ["/call-booked/", "booking_completed"],
+  ["/subscribed/", "newsletter_subscribed"],
+] as const) {
+  test(`${path}: one ${eventName} per landing, none after a reload, the name and e-mail in no request and gone from the address`, async ({
+    baseURL,
+    problems,
+  }) => {
+    const context = await browser.newContext({ baseURL, userAgent: visitorUserAgent });
+    await watchContext(context, problems);
+    const requests: Promise<string>[] = [];
+    context.on("request", (request) => requests.push(carried(request)));
+    const page = await context.newPage();
+    const siteOrigin = new URL(baseURL ?? "http://127.0.0.1:9100").origin;
+
+    await page.goto(on(`${path}?${PERSONAL}`), {
+      referer: "https://cal.example.com/craftwise/intro-call",
+    });
+    // Cleaned by the page's first script: only the campaign tag is left.
+    expect(page.url()).toBe(`${siteOrigin}${on(path)}?utm_source=calcom`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await waitForHydration(page);
+
+    const events = await collector.waitFor((all) => named(eventName)(all).length > 0);
+    const [pageview] = pageviews(events);
+    const [completion] = named(eventName)(events);
+    expect(completion?.properties).toMatchObject({
+      $pathname: on(path),
+      $current_url: `${siteOrigin}${on(path)}`,
+      $pageview_id: pageview?.properties.$pageview_id,
+      title: await page.title(),
+      utm_source: "calcom",
+      $referring_domain: "cal.example.com",
+      distinct_id: "$posthog_cookieless",
+      $cookieless_mode: true,
+      $raw_user_agent: visitorUserAgent,
+    });
+
+    // A reload: a page view, no second completion.
+    await page.reload();
+    await waitForHydration(page);
+    await collector.waitFor((all) => pageviews(all).length === 2);
+    await collectorQuiet();
+    expect(collector.events.map((event) => event.event)).toEqual([
+      "$pageview",
+      eventName,
+      "$pageleave",
+      "$pageview",
+    ]);
+    expect(page.url()).toBe(`${siteOrigin}${on(path)}?utm_source=calcom`);
+
+    // Every request the pages made (documents, scripts, page data, fonts, icons, analytics), and
+    // every event as the collector decoded it: no name, no e-mail, no other part of the query.
+    const sent = await Promise.all(requests);
+    expect(sent.length).toBeGreaterThan(5);
+    // The first request, the page itself, is the browser's, before any of the site's code: the
+    // redirect's address as it arrived.
+    expect(sent[0]).toMatch(PERSONAL_TEXT);
+    for (const request of sent.slice(1)) expect(request).not.toMatch(PERSONAL_TEXT);
+    expect(JSON.stringify(collector.events)).not.toMatch(PERSONAL_TEXT);
+
+    // Nothing stored: the reload was told apart by the history entry's own state.
+    expect(await context.cookies()).toEqual([]);
+    expect(
+      await page.evaluate(() => ({
+        local: Object.keys(window.localStorage),
+        session: Object.keys(window.sessionStorage).filter((key) => !key.startsWith("@@scroll|")),
+      })),
+    ).toEqual({ local: [], session: [] });
+    await context.close();
+  });
+}
+
+test("a new landing on the same page (another booking) counts again", async ({
+  baseURL,
+  problems,
+}) => {
+  const context = await browser.newContext({ baseURL, userAgent: visitorUserAgent });
+  await watchContext(context, problems);
+  const page = await context.newPage();
+  await page.goto(on("/call-booked/?name=Jane"));
+  await collector.waitFor((all) => named("booking_completed")(all).length === 1);
+  await page.goto(on("/call-booked/?name=Jane"));
+  await collector.waitFor((all) => named("booking_completed")(all).length === 2);
+  await context.close();
+});
