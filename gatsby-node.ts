@@ -15,7 +15,7 @@ import { createContentNode } from "./src/node/contentNodes";
 import { checkContent, recheckSavedContent } from "./src/node/contentChecks";
 import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "./src/node/pathPrefixCache";
 import { writeRobotsTxt } from "./src/node/robots";
-import { finishBuild } from "./src/node/postBuild";
+import { ANALYTICS_ENTRY, finishBuild } from "./src/node/postBuild";
 import { cardOfPage, writeSocialCards } from "./src/node/socialCards";
 import { codeFingerprint } from "./src/node/buildMemo";
 import { writeSearchIndex } from "./src/node/searchIndex";
@@ -58,9 +58,24 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-// Source maps would publish the original source; the browser bundle is built without them.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+// Source maps would publish the original source; the browser bundle is built without them. The
+// analytics entry starts analytics on its own, before React (src/node/postBuild.ts starts it once
+// the page is painted, and Gatsby's bundles only when the visitor first acts).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+}) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig() as { entry: Record<string, unknown> };
+  actions.replaceWebpackConfig({
+    ...config,
+    devtool: false,
+    entry: {
+      ...config.entry,
+      [ANALYTICS_ENTRY]: path.join(siteDir, "src", "analytics", "start.ts"),
+    },
+  });
 };
 
 // The page pass runs on every page's final (stitched) HTML, so its hashes match what is served; a

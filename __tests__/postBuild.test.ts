@@ -2,7 +2,8 @@
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // The post-build pass on a built site shaped as Gatsby 5 writes it: the starter replaces the bundle
-// scripts and adds the page's template chunks, the scripts it starts carry V8's compile hint, the
+// scripts, starts the analytics entry once the page is painted and Gatsby's bundles with the page's
+// template chunks when the visitor first acts (or at once for an address with a query), the scripts it starts carry V8's compile hint, the
 // CSP hashes exactly the site's own inline scripts, an injected one is left out (and check:security
 // names it), a second run changes nothing, and a change in Gatsby's markup stops it.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -39,7 +40,15 @@ const page = (route = "/", content = "<p>Hello</p>", prefix = "") =>
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script>` +
   `<!-- slice-start id="_gatsby-scripts-1" -->${SLICE}${bundleTags(prefix)}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
-const SCRIPT_FILES = ["webpack-runtime-1", "framework-2", "app-3", "shared-4", "home-5", "lazy-6"];
+const SCRIPT_FILES = [
+  "webpack-runtime-1",
+  "framework-2",
+  "app-3",
+  "shared-4",
+  "home-5",
+  "lazy-6",
+  "analytics-start-7",
+];
 
 /** A built site's script files, webpack's chunk list and page data, with Gatsby's bundle URLs under `prefix`. */
 function builtSite(prefix = ""): string {
@@ -55,6 +64,7 @@ function builtSite(prefix = ""): string {
     path.join(dir, "webpack.stats.json"),
     JSON.stringify({
       assetsByChunkName: {
+        "analytics-start": ["webpack-runtime-1.js", "analytics-start-7.js"],
         "component---src-pages-index-tsx": ["shared-4.js", "home-5.js"],
         "component---src-pages-about-tsx": [],
       },
@@ -102,9 +112,15 @@ type ObserverCallback = (list: { getEntriesByName: (name: string) => unknown[] }
  * Runs the page's starter in a jsdom window, with frames, timers and (when `paintTiming`) the
  * browser's paint reports under the test's control.
  */
-function runStarter(html: string, { paintTiming = false, visibility = "visible" } = {}) {
+function runStarter(
+  html: string,
+  { paintTiming = false, visibility = "visible", address = "https://example.com/" } = {},
+) {
   const starter = parseHtml(html).getElementById(STARTER_ID)?.textContent ?? "";
-  const { window } = new JSDOM("<!DOCTYPE html><body></body>", { runScripts: "outside-only" });
+  const { window } = new JSDOM("<!DOCTYPE html><body></body>", {
+    runScripts: "outside-only",
+    url: address,
+  });
   const { document } = window;
   Object.defineProperty(document, "visibilityState", { value: visibility });
   const frames: FrameRequestCallback[] = [];
@@ -137,13 +153,20 @@ function runStarter(html: string, { paintTiming = false, visibility = "visible" 
     );
   // Running it appends script elements; jsdom does not fetch them (no resources option).
   window.eval(starter);
-  return { frames, timers, report, added };
+  /** The visitor acting on the page, by an event of this type. */
+  const act = (type: string) =>
+    document.body.dispatchEvent(new window.Event(type, { bubbles: true }));
+  return { frames, timers, report, added, act };
 }
 
-// Gatsby's bundles, with the home page's template chunks before the app (whose arrival starts the
-// site), not async: they run in this order.
-const BUNDLES = [
+// Once painted: the analytics entry, after webpack's runtime. Not async: they run in this order.
+const ANALYTICS = [
   { src: "/webpack-runtime-1.js", async: false },
+  { src: "/analytics-start-7.js", async: false },
+];
+// When the visitor first acts: Gatsby's other bundles, with the home page's template chunks before
+// the app (whose arrival starts React).
+const APP = [
   { src: "/framework-2.js", async: false },
   { src: "/shared-4.js", async: false },
   { src: "/home-5.js", async: false },
@@ -167,7 +190,7 @@ it("replaces Gatsby's async bundle scripts with one inline starter at the end of
   expect(doc.querySelector("#___gatsby p")?.textContent).toBe("Hello");
 });
 
-it("adds the same scripts and the page's own, to run in order, once the first contentful paint is reported", () => {
+it("adds the analytics entry once the first contentful paint is reported, and nothing else", () => {
   const { timers, report, added } = runStarter(finished().html, {
     paintTiming: true,
   });
@@ -175,11 +198,47 @@ it("adds the same scripts and the page's own, to run in order, once the first co
   report("first-paint");
   expect(added()).toEqual([]);
   report("first-contentful-paint");
-  expect(added()).toEqual(BUNDLES);
+  expect(added()).toEqual(ANALYTICS);
   // Only once, however the rest plays out.
   report("first-contentful-paint");
   timers.forEach((timer) => timer.callback());
-  expect(added()).toEqual(BUNDLES);
+  expect(added()).toEqual(ANALYTICS);
+});
+
+it.each(["pointerdown", "keydown", "touchstart", "focusin"])(
+  "adds Gatsby's bundles and the page's own, to run in order, on the visitor's first %s",
+  (type) => {
+    const { report, added, act } = runStarter(finished().html, { paintTiming: true });
+    report("first-contentful-paint");
+    act(type);
+    expect(added()).toEqual([...ANALYTICS, ...APP]);
+    // Once: later acts add nothing.
+    act(type);
+    act("pointerdown");
+    expect(added()).toEqual([...ANALYTICS, ...APP]);
+  },
+);
+
+it("an act before the first paint starts everything at once, in order", () => {
+  const { report, added, act } = runStarter(finished().html, { paintTiming: true });
+  act("keydown");
+  expect(added()).toEqual([...ANALYTICS, ...APP]);
+  report("first-contentful-paint");
+  expect(added()).toEqual([...ANALYTICS, ...APP]);
+});
+
+it.each([
+  ["a search", "https://example.com/newsletter/archive/?q=legacy", true],
+  ["a redirect's parameters", "https://example.com/call-booked/?name=Ada&email=a%40b.c", true],
+  [
+    "campaign parameters only",
+    "https://example.com/?utm_source=newsletter&utm_medium=email",
+    false,
+  ],
+  ["no query", "https://example.com/", false],
+])("with %s in the address, starts React at once: %s", (_case, address, atOnce) => {
+  const { added } = runStarter(finished().html, { paintTiming: true, address });
+  expect(added()).toEqual(atOnce ? [...ANALYTICS, ...APP] : []);
 });
 
 it("starts anyway after 3 s if no paint is reported", () => {
@@ -188,7 +247,7 @@ it("starts anyway after 3 s if no paint is reported", () => {
   });
   expect(timers.map((timer) => timer.ms)).toEqual([3000]);
   timers[0]?.callback();
-  expect(added()).toEqual(BUNDLES);
+  expect(added()).toEqual(ANALYTICS);
 });
 
 it("without paint timing, starts after the first frame", () => {
@@ -199,7 +258,7 @@ it("without paint timing, starts after the first frame", () => {
   // Still nothing: the timeout set in the frame callback runs once the frame is done.
   expect(added()).toEqual([]);
   timers[0]?.callback();
-  expect(added()).toEqual(BUNDLES);
+  expect(added()).toEqual(ANALYTICS);
 });
 
 it("in a hidden tab, which reports no paint, starts after the first frame it gets", () => {
@@ -209,36 +268,37 @@ it("in a hidden tab, which reports no paint, starts after the first frame it get
   });
   frames[0]?.(0);
   timers[0]?.callback();
-  expect(added()).toEqual(BUNDLES);
+  expect(added()).toEqual(ANALYTICS);
 });
 
 it("keeps a path prefix in every script URL", async () => {
   const dir = builtSite("/coaching-site");
   const prefixed = await readSiteScripts(dir, listPages(dir));
   rmSync(dir, { recursive: true, force: true });
-  const { frames, timers, added } = runStarter(
+  const { added, act } = runStarter(
     finishPage(page("/", undefined, "/coaching-site"), "/", prefixed, []).html,
   );
-  frames[0]?.(0);
-  timers[0]?.callback();
+  act("pointerdown");
   expect(added().map((script) => script.src)).toEqual(
-    BUNDLES.map(({ src }) => `/coaching-site${src}`),
+    [...ANALYTICS, ...APP].map(({ src }) => `/coaching-site${src}`),
   );
 });
 
 it("starts a page without template chunks of its own with Gatsby's bundles only", () => {
-  const { frames, timers, added } = runStarter(finished("/about/").html);
-  frames[0]?.(0);
-  timers[0]?.callback();
+  const { added, act } = runStarter(finished("/about/").html);
+  act("pointerdown");
   expect(added().map((script) => script.src)).toEqual([
     "/webpack-runtime-1.js",
+    "/analytics-start-7.js",
     "/framework-2.js",
     "/app-3.js",
   ]);
 });
 
 it("escapes a URL that could close the script element", () => {
-  expect(starterScript(["/x</script><b>.js"])).toContain('["/x\\u003c/script>\\u003cb>.js"]');
+  expect(starterScript({ now: ["/x</script><b>.js"], later: [] })).toContain(
+    '["/x\\u003c/script>\\u003cb>.js"]',
+  );
 });
 
 describe("the Content-Security-Policy", () => {
@@ -260,7 +320,10 @@ describe("the Content-Security-Policy", () => {
       '/*<![CDATA[*/window.pagePath="/case-study/";/*]]>*/',
       'window.___chunkMapping="{}";',
       'window.___webpackCompilationHash="abc";',
-      starterScript(site.bundles),
+      starterScript({
+        now: ["/webpack-runtime-1.js", "/analytics-start-7.js"],
+        later: ["/framework-2.js", "/app-3.js"],
+      }),
     ].map(sha256Source);
     // "/case-study/" has no page data here, so it starts with Gatsby's bundles alone.
     expect([...scriptSrc].sort()).toEqual(["'self'", WASM_SOURCE, ...own].sort());
@@ -339,6 +402,15 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
     );
     await expect(finishBuild(dir, {})).rejects.toThrow(
       `webpack.stats.json lists no files for /about/'s template chunk "component---src-pages-renamed-tsx"`,
+    );
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("webpack's stats list no analytics entry", async () => {
+    const dir = builtSite();
+    writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName: {} }));
+    await expect(finishBuild(dir, {})).rejects.toThrow(
+      'webpack.stats.json lists no files for the "analytics-start" entry (gatsby-node.ts adds it)',
     );
     rmSync(dir, { recursive: true, force: true });
   });

@@ -59,7 +59,7 @@ describe("secretsIn", () => {
 });
 
 describe("checkPage", () => {
-  const site = { gatsbyInline: [], bundles: ["/app.js"], pageChunks: new Map() };
+  const site = { gatsbyInline: [], bundles: ["/app.js"], analytics: [], pageChunks: new Map() };
 
   it("reports a missing policy, inline handlers, javascript: URLs and third-party subresources", () => {
     const html =

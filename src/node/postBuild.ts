@@ -2,10 +2,12 @@
 // every page (public/**/*.html, except Gatsby's fragments under public/_gatsby/). It does two things
 // the build must do and Gatsby's SSR APIs cannot reach (Gatsby stitches its script tags into each
 // page from public/_gatsby/slices/ after rendering):
-// 1. Gatsby's async bundle <script src> elements become one inline starter that requests the same
-//    scripts, and the page's own template chunks, once the page is painted; they run in order, each
-//    in a task of its own, and V8 compiles them off the main thread (docs/performance.md, "Paint
-//    first").
+// 1. Gatsby's async bundle <script src> elements become one inline starter. Once the page is painted
+//    it requests the analytics entry (webpack's runtime and src/analytics/start.ts: the page view
+//    counts at once, without React); on the visitor's first tap, key or focus (or at once for an
+//    address with a query, e.g. an archive search) it requests Gatsby's bundles and the page's own
+//    template chunks, which start React. They run in order, each in a task of its own, and V8
+//    compiles them off the main thread (docs/performance.md, "Paint first").
 // 2. A Content-Security-Policy <meta> (GitHub Pages sends no headers) whose script-src hashes only
 //    the inline scripts this site writes, recognised by exact text: Gatsby's (from its scripts
 //    slice, and the page loader for this page's path) and the starter. Any other inline script, e.g.
@@ -24,6 +26,8 @@ type Node = DefaultTreeAdapterMap["node"];
 
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 export const STARTER_ID = "start-after-first-paint";
+/** The webpack entry that starts analytics on its own, before React (added in gatsby-node.ts). */
+export const ANALYTICS_ENTRY = "analytics-start";
 /** Gatsby's internal fragments (slices): stitched into pages, never served as pages. */
 const FRAGMENTS_DIR = "_gatsby";
 
@@ -81,6 +85,8 @@ export interface SiteScripts {
   gatsbyInline: string[];
   /** Gatsby's bundle URLs, in order, from the same slice. */
   bundles: string[];
+  /** The analytics entry's files (webpack's runtime first), from webpack's chunk list. */
+  analytics: string[];
   /**
    * Each page's template chunks, by route: what Gatsby's loader would otherwise request only once
    * the page data has arrived (from the page's page-data.json and webpack's chunk list).
@@ -108,28 +114,31 @@ export async function readWebpackStats(publicDir: string): Promise<WebpackStats>
   }
 }
 
+/** A chunk group's script URLs, from webpack's chunk list; undefined when it lists none. */
+const scriptsOf = (stats: WebpackStats, name: string, publicPath: string) =>
+  stats.assetsByChunkName?.[name]
+    ?.filter((file) => file.endsWith(".js"))
+    .map((file) => `${publicPath}${file}`);
+
 async function readPageChunks(
   publicDir: string,
   pages: readonly BuiltPage[],
+  stats: WebpackStats,
   publicPath: string,
 ): Promise<Map<string, string[]>> {
-  const stats = await readWebpackStats(publicDir);
   const chunks = new Map<string, string[]>();
   for (const { route } of pages) {
     // Only Gatsby's pages have page data (a page copied from static/ has no scripts to start).
     const data = await fs.readFile(pageDataFile(publicDir, route), "utf8").catch(() => undefined);
     if (data === undefined) continue;
     const { componentChunkName = "" } = JSON.parse(data) as { componentChunkName?: string };
-    const files = stats.assetsByChunkName?.[componentChunkName];
+    const files = scriptsOf(stats, componentChunkName, publicPath);
     if (!files) {
       throw new Error(
         `webpack.stats.json lists no files for ${route}'s template chunk "${componentChunkName}"`,
       );
     }
-    chunks.set(
-      route,
-      files.filter((file) => file.endsWith(".js")).map((file) => `${publicPath}${file}`),
-    );
+    chunks.set(route, files);
   }
   return chunks;
 }
@@ -156,46 +165,78 @@ export async function readSiteScripts(
     .map((script) => attribute(script, "src") ?? "");
   if (bundles.length === 0)
     throw new Error(`Gatsby's scripts slice ${names[0]} has no async bundles`);
+  const stats = await readWebpackStats(publicDir);
+  const publicPath = (bundles[0] ?? "").replace(/[^/]*$/, "");
+  const analytics = scriptsOf(stats, ANALYTICS_ENTRY, publicPath);
+  if (!analytics?.length) {
+    throw new Error(
+      `webpack.stats.json lists no files for the "${ANALYTICS_ENTRY}" entry (gatsby-node.ts adds it)`,
+    );
+  }
   return {
     gatsbyInline: scripts.filter((s) => attribute(s, "src") === undefined).map(scriptText),
     bundles,
-    pageChunks: await readPageChunks(publicDir, pages, (bundles[0] ?? "").replace(/[^/]*$/, "")),
+    analytics,
+    pageChunks: await readPageChunks(publicDir, pages, stats, publicPath),
   };
 }
 
-/**
- * The scripts a page starts with: Gatsby's bundles with the page's template chunks before the last
- * one (app), whose arrival starts the site; template chunks only register their modules.
- */
-export function startupScripts(site: SiteScripts, route: string): string[] {
-  const app = site.bundles.at(-1) ?? "";
-  const chunks = (site.pageChunks.get(route) ?? []).filter((url) => !site.bundles.includes(url));
-  return [...site.bundles.slice(0, -1), ...chunks, app];
+/** The scripts a page starts: `now` once painted, `later` when the visitor first acts. */
+export interface StartupScripts {
+  /** The analytics entry, with webpack's runtime. */
+  now: string[];
+  /**
+   * Gatsby's other bundles, with the page's template chunks before the last one (app), whose
+   * arrival starts React; template chunks only register their modules.
+   */
+  later: string[];
 }
+
+export function startupScripts(site: SiteScripts, route: string): StartupScripts {
+  const now = site.analytics;
+  const app = site.bundles.at(-1) ?? "";
+  const rest = (urls: readonly string[]) => urls.filter((url) => !now.includes(url) && url !== app);
+  const chunks = rest(site.pageChunks.get(route) ?? []).filter(
+    (url) => !site.bundles.includes(url),
+  );
+  return { now, later: [...rest(site.bundles), ...chunks, app] };
+}
+
+const allOf = ({ now, later }: StartupScripts) => [...now, ...later];
 
 /** Gatsby's per-page loader script (cache-dir/static-entry.js, with slices on). */
 export const gatsbyPageLoader = (route: string): string =>
   `/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/`;
 
+/** What counts as the visitor acting on the page: what React may be needed for from then on. */
+export const FIRST_ACTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+
 /**
- * The inline starter for these script URLs, ES5 so any browser runs it. It starts the scripts once
- * the browser reports the first contentful paint (a timeout after requestAnimationFrame can run
- * before the frame is shown). Without paint timing, or in a hidden tab (which reports no paint), it
- * starts after the next frame; after 3 s in any case. "<" is escaped so no URL can close the element.
- * The scripts download in parallel and run in this order (async=false), each in a task of its own,
- * so evaluating React and starting the app are two short tasks instead of one long one.
+ * The inline starter for these script URLs, ES5 so any browser runs it. It adds `now` once the
+ * browser reports the first contentful paint (a timeout after requestAnimationFrame can run before
+ * the frame is shown); without paint timing, or in a hidden tab (which reports no paint), after the
+ * next frame; after 3 s in any case. It adds `later` on the visitor's first act (FIRST_ACTS, seen
+ * before any handler of the page), or together with `now` when the address has a query parameter
+ * other than utm_* (a search to show, a redirect's parameters to handle). Everything works before
+ * then: the page is complete HTML and its menus are the platform's. "<" is escaped so no URL can
+ * close the element. The scripts download in parallel and run in the order added (async=false),
+ * each in a task of its own, so evaluating React and starting the app are short separate tasks.
  */
-export function starterScript(sources: readonly string[]): string {
-  const list = JSON.stringify(sources).replace(/</g, "\\u003c");
+export function starterScript({ now, later }: StartupScripts): string {
+  const list = (urls: readonly string[]) => JSON.stringify(urls).replace(/</g, "\\u003c");
   return (
-    `(function(s){var d=document,w=window,P=w.PerformanceObserver,done=0;` +
-    `function go(){if(done)return;done=1;s.forEach(function(u){var e=d.createElement("script");` +
+    `(function(n,l,a){var d=document,w=window,P=w.PerformanceObserver,done=0,woke=0;` +
+    `function add(s){s.forEach(function(u){var e=d.createElement("script");` +
     `e.src=u;e.async=false;d.body.appendChild(e)})}` +
+    `function go(){if(done)return;done=1;add(n)}` +
+    `function wake(){if(woke)return;woke=1;a.forEach(function(t){d.removeEventListener(t,wake,true)});go();add(l)}` +
     `function afterFrame(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&d.visibilityState==="visible"){` +
-    `new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})` +
+    `a.forEach(function(t){d.addEventListener(t,wake,true)});` +
+    `if(/[?&](?!utm_)[^=&]/.test(location.search))wake();` +
+    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&d.visibilityState==="visible"){` +
+    `new P(function(e){if(e.getEntriesByName("first-contentful-paint").length)go()})` +
     `.observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",afterFrame);` +
-    `setTimeout(go,3000)}else afterFrame()})(${list});`
+    `setTimeout(go,3000)}else afterFrame()})(${list(now)},${list(later)},${JSON.stringify(FIRST_ACTS)});`
   );
 }
 
@@ -454,7 +495,7 @@ export async function finishBuild<T = undefined>(
   memo?.save();
   await addCompileHints(
     publicDir,
-    new Set(pages.flatMap(({ route }) => startupScripts(site, route))),
+    new Set(pages.flatMap(({ route }) => allOf(startupScripts(site, route)))),
   );
   return result;
 }
