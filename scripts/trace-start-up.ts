@@ -1,11 +1,12 @@
 // Where a page's start-up time goes after the first paint: each route loaded RUNS times in a fresh
 // Chromium context at 390 px with Lighthouse's mobile CPU slowdown (4x), analytics live (a human-
 // like browser sending to the loopback stand-in), traced from navigation until the page has been
-// quiet for 2 s (nothing the visitor does: what a page costs by itself), or, with --tap, until 1 s
-// after a tap on the menu toggle 3 s after load (what the first tap costs: its Interaction to Next
-// Paint and the tasks it starts). Prints each long task (50 ms or more) after the first contentful
+// quiet for 2 s (nothing the visitor does: what a page costs by itself), or, with --tap, until
+// 1.5 s after React has taken the page over, following a tap on the menu toggle 3 s after load
+// (what the first tap costs: its Interaction to Next Paint and the start-up it sets off). Prints each long task (50 ms or more) after the first contentful
 // paint with what ran in it (each script evaluated or function called, by file; style
-// recalculation with the elements restyled; layout; HTML parsing; garbage collection), its
+// recalculation with the elements restyled; layout; HTML parsing; garbage collection), the style
+// recalculations (and elements restyled) and layouts after the paint in all, its
 // blocking time (the part over 50 ms, as Lighthouse counts it), the JavaScript downloaded before
 // the first interaction, and the page views the stand-in received. docs/performance.md quotes it.
 // A benchmark, not a test: durations depend on the machine.
@@ -93,10 +94,16 @@ const scriptsDownloaded = (page: Page): Promise<number[]> =>
       .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
   );
 
+/** A tap on the menu toggle 3 s after load, then until React has taken the page over, plus 1.5 s. */
 async function tapMenu(page: Page): Promise<void> {
   await page.waitForTimeout(3000);
   await page.locator("#site-menu-toggle").tap();
-  await page.waitForTimeout(1000);
+  // Gatsby's route announcer is the last node React hydrates (e2e/support/pages.ts).
+  await page.waitForFunction(() => {
+    const last = document.getElementById("gatsby-announcer");
+    return !!last && Object.keys(last).some((key) => key.startsWith("__reactProps"));
+  });
+  await page.waitForTimeout(1500);
 }
 
 async function main(): Promise<void> {
@@ -147,6 +154,15 @@ async function main(): Promise<void> {
           `  run ${run + 1}: ${long.length} long tasks after FCP, blocking ${blocking.toFixed(0)} ms; ` +
             `JavaScript downloaded before the first interaction ${scriptKiB} KiB (as sent, ` +
             `compressed) in ${scripts.length} files; page views received ${pageviews}`,
+        );
+        const after = events.filter(
+          (event) => event.ph === "X" && event.tid === painted?.tid && event.ts > fcp,
+        );
+        const recalcs = after.filter((event) => event.name === "UpdateLayoutTree");
+        const restyled = recalcs.reduce((sum, e) => sum + Number(e.args?.elementCount ?? 0), 0);
+        console.log(
+          `    after FCP: ${recalcs.length} style recalculations restyling ${restyled} elements, ` +
+            `${after.filter((event) => event.name === "Layout").length} layouts`,
         );
         for (const task of long) {
           console.log(

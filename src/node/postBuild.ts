@@ -216,8 +216,10 @@ export const FIRST_ACTS = ["pointerdown", "keydown", "touchstart", "focusin"] as
  * browser reports the first contentful paint (a timeout after requestAnimationFrame can run before
  * the frame is shown); without paint timing, or in a hidden tab (which reports no paint), after the
  * next frame; after 3 s in any case. It adds `later` on the visitor's first act (FIRST_ACTS, seen
- * before any handler of the page), or together with `now` when the address has a query parameter
- * other than utm_* (a search to show, a redirect's parameters to handle). Everything works before
+ * before any handler of the page), after the frame that shows the act's effect (so the tap that
+ * opens a menu is painted before any script is evaluated), or at once (after the next frame) when
+ * the address has a query parameter other than utm_* (a search to show, a redirect's parameters
+ * to handle). Everything works before
  * then: the page is complete HTML and its menus are the platform's. "<" is escaped so no URL can
  * close the element. The scripts download in parallel and run in the order added (async=false),
  * each in a task of its own, so evaluating React and starting the app are short separate tasks.
@@ -229,14 +231,15 @@ export function starterScript({ now, later }: StartupScripts): string {
     `function add(s){s.forEach(function(u){var e=d.createElement("script");` +
     `e.src=u;e.async=false;d.body.appendChild(e)})}` +
     `function go(){if(done)return;done=1;add(n)}` +
-    `function wake(){if(woke)return;woke=1;a.forEach(function(t){d.removeEventListener(t,wake,true)});go();add(l)}` +
-    `function afterFrame(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `function afterFrame(f){requestAnimationFrame(function(){setTimeout(f,0)})}` +
+    `function wake(){if(woke)return;woke=1;a.forEach(function(t){d.removeEventListener(t,wake,true)});go();` +
+    `afterFrame(function(){add(l)})}` +
     `a.forEach(function(t){d.addEventListener(t,wake,true)});` +
     `if(/[?&](?!utm_)[^=&]/.test(location.search))wake();` +
     `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&d.visibilityState==="visible"){` +
     `new P(function(e){if(e.getEntriesByName("first-contentful-paint").length)go()})` +
-    `.observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",afterFrame);` +
-    `setTimeout(go,3000)}else afterFrame()})(${list(now)},${list(later)},${JSON.stringify(FIRST_ACTS)});`
+    `.observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",function(){afterFrame(go)});` +
+    `setTimeout(go,3000)}else afterFrame(go)})(${list(now)},${list(later)},${JSON.stringify(FIRST_ACTS)});`
   );
 }
 
