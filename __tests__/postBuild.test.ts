@@ -385,6 +385,21 @@ it("gives the same page when run again (a page Gatsby kept from the last build)"
   expect(finishPage(once, "/", site, ["http://127.0.0.1:4318"]).html).toBe(once);
 });
 
+it("gives a page an earlier version of the pass finished (Gatsby kept it) the current starter", () => {
+  const current = finished().html;
+  const older = current.replace(
+    /(<script id="start-after-first-paint">)[^<]*(<\/script>)/,
+    "$1(function(){/* an older starter */})();$2",
+  );
+  expect(older).not.toBe(current);
+  const again = finishPage(older, "/", site, ["http://127.0.0.1:4318"]);
+  expect(again.html).toBe(current);
+  expect(again.foreign).toEqual([]);
+  expect(policyOf(again.html).get("script-src")).not.toContain(
+    sha256Source("(function(){/* an older starter */})();"),
+  );
+});
+
 describe("when Gatsby's markup is not what the pass knows, it stops the build, naming the file", () => {
   it.each([
     ["bundle scripts missing", page().replace(bundleTags(""), "")],

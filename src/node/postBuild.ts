@@ -355,24 +355,27 @@ export function finishPage(
       attribute(script, "async") !== undefined,
   );
   const starter = starterScript(startupScripts(site, route));
-  const hasStarter = scripts.some(
-    (script) => attribute(script, "id") === STARTER_ID && scriptText(script) === starter,
+  // A page this pass finished before, which Gatsby kept as it was (its bundles unchanged): its
+  // starter, perhaps written by an earlier version of this code, is replaced.
+  const previous = scripts.find(
+    (script) => attribute(script, "id") === STARTER_ID && attribute(script, "src") === undefined,
   );
   const bundleSources = bundles.map((script) => attribute(script, "src"));
-  if (!hasStarter && JSON.stringify(bundleSources) !== JSON.stringify(site.bundles)) {
+  if (!previous && JSON.stringify(bundleSources) !== JSON.stringify(site.bundles)) {
     throw new Error(
       `Gatsby's bundle scripts are not where this pass expects them (found ${JSON.stringify(bundleSources)})`,
     );
   }
-  bundles.forEach((script, index) => {
+  const replaced = [...bundles, ...(previous ? [previous] : [])];
+  const starterAt = bundles.at(-1) ?? previous;
+  for (const script of replaced) {
     const { startOffset, endOffset } = locationOf(script);
-    const last = index === bundles.length - 1;
     edits.push({
       start: startOffset,
       end: endOffset,
-      text: last ? `<script id="${STARTER_ID}">${starter}</script>` : "",
+      text: script === starterAt ? `<script id="${STARTER_ID}">${starter}</script>` : "",
     });
-  });
+  }
 
   for (const meta of all.filter(isSecurityMeta)) {
     const { startOffset, endOffset } = locationOf(meta);
@@ -388,16 +391,17 @@ export function finishPage(
       : headStart.endOffset;
 
   const own = ownScripts(site, route);
-  const inline = scripts.filter((script) => attribute(script, "src") === undefined).map(scriptText);
+  const inline = scripts
+    .filter((script) => attribute(script, "src") === undefined && script !== previous)
+    .map(scriptText);
   for (const expected of [gatsbyPageLoader(route), ...site.gatsbyInline]) {
     if (!inline.includes(expected))
       throw new Error(`Gatsby's inline script is not as expected: ${expected.slice(0, 60)}`);
   }
-  const foreign = scripts.filter((script) => !isSiteScript(script, own, head)).map(scriptText);
-  const hashes = [
-    ...inline.filter((text) => own.has(text)),
-    ...(bundles.length > 0 ? [starter] : []),
-  ].map(sha256Source);
+  const foreign = scripts
+    .filter((script) => script !== previous && !isSiteScript(script, own, head))
+    .map(scriptText);
+  const hashes = [...inline.filter((text) => own.has(text)), starter].map(sha256Source);
   const policy = buildPolicy(hashes, connectSources).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
   edits.push({
     start: at,
