@@ -2,7 +2,7 @@
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // check:security over every published file: plain-http URLs (with their listed exemptions) and
-// secrets. Its page checks are tested with the post-build pass (postBuild.test.ts).
+// secrets. Its page checks are tested with the post-build pass (pagePass.test.ts).
 import { checkPage, insecureUrls, secretsIn } from "../checks/security";
 
 describe("insecureUrls", () => {

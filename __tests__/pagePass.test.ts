@@ -11,18 +11,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { checkPage, parsePolicy } from "../checks/security";
-import {
-  COMPILE_HINT,
-  STARTER_ID,
-  finishBuild,
-  finishPage,
-  listPages,
-  readSiteScripts,
-  sha256Source,
-  starterScript,
-  type SiteScripts,
-  WASM_SOURCE,
-} from "../src/node/postBuild";
+import { COMPILE_HINT, STARTER_ID, starterScript } from "../src/node/starter";
+import { passOverPages, passOverPage } from "../src/node/pagePass";
+import { listPages, readSiteScripts, type SiteScripts } from "../src/node/builtSite";
+import { sha256Source, WASM_SOURCE } from "../src/node/contentSecurityPolicy";
 
 const SLICE =
   '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
@@ -96,7 +88,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The page, finished. */
 const finished = (route = "/", content?: string) =>
-  finishPage(page(route, content), route, site, ["http://127.0.0.1:4318"]);
+  passOverPage(page(route, content), route, site, ["http://127.0.0.1:4318"]);
 /** The page as a browser parses it. */
 const parseHtml = (html: string) => new JSDOM(html).window.document;
 const policyOf = (html: string) =>
@@ -288,7 +280,7 @@ it("keeps a path prefix in every script URL", async () => {
   const prefixed = await readSiteScripts(dir, listPages(dir));
   rmSync(dir, { recursive: true, force: true });
   const { added, act, nextFrame } = runStarter(
-    finishPage(page("/", undefined, "/coaching-site"), "/", prefixed, []).html,
+    passOverPage(page("/", undefined, "/coaching-site"), "/", prefixed, []).html,
   );
   act("pointerdown");
   nextFrame();
@@ -313,6 +305,35 @@ it("escapes a URL that could close the script element", () => {
   expect(starterScript({ now: ["/x</script><b>.js"], later: [] })).toContain(
     '["/x\\u003c/script>\\u003cb>.js"]',
   );
+});
+
+it("with the starter switched off, keeps Gatsby's own script tags and still writes the policy", () => {
+  const { html, foreign } = passOverPage(
+    page(),
+    "/",
+    site,
+    ["http://127.0.0.1:4318"],
+    undefined,
+    false,
+  );
+  const doc = parseHtml(html);
+  expect(doc.getElementById(STARTER_ID)).toBeNull();
+  expect([...doc.querySelectorAll("script[src][async]")].map((s) => s.getAttribute("src"))).toEqual(
+    ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"],
+  );
+  // The policy hashes Gatsby's inline scripts, and nothing else.
+  expect([...(policyOf(html).get("script-src") ?? [])].sort()).toEqual(
+    [
+      "'self'",
+      WASM_SOURCE,
+      ...[
+        '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
+        'window.___chunkMapping="{}";',
+        'window.___webpackCompilationHash="abc";',
+      ].map(sha256Source),
+    ].sort(),
+  );
+  expect(foreign).toEqual([]);
 });
 
 describe("the Content-Security-Policy", () => {
@@ -382,7 +403,7 @@ describe("the Content-Security-Policy", () => {
 
 it("gives the same page when run again (a page Gatsby kept from the last build)", () => {
   const once = finished().html;
-  expect(finishPage(once, "/", site, ["http://127.0.0.1:4318"]).html).toBe(once);
+  expect(passOverPage(once, "/", site, ["http://127.0.0.1:4318"]).html).toBe(once);
 });
 
 it("gives a page an earlier version of the pass finished (Gatsby kept it) the current starter", () => {
@@ -392,7 +413,7 @@ it("gives a page an earlier version of the pass finished (Gatsby kept it) the cu
     "$1(function(){/* an older starter */})();$2",
   );
   expect(older).not.toBe(current);
-  const again = finishPage(older, "/", site, ["http://127.0.0.1:4318"]);
+  const again = passOverPage(older, "/", site, ["http://127.0.0.1:4318"]);
   expect(again.html).toBe(current);
   expect(again.foreign).toEqual([]);
   expect(policyOf(again.html).get("script-src")).not.toContain(
@@ -408,7 +429,7 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
   ])("%s", async (_case, html) => {
     const dir = builtSite();
     writeFileSync(path.join(dir, "index.html"), html);
-    await expect(finishBuild(dir, {})).rejects.toThrow(
+    await expect(passOverPages(dir, {})).rejects.toThrow(
       `post-build pass on ${path.join(dir, "index.html")}`,
     );
     rmSync(dir, { recursive: true, force: true });
@@ -417,7 +438,7 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
   it("webpack's stats file missing", async () => {
     const dir = builtSite();
     rmSync(path.join(dir, "webpack.stats.json"));
-    await expect(finishBuild(dir, {})).rejects.toThrow(
+    await expect(passOverPages(dir, {})).rejects.toThrow(
       `cannot read Gatsby's ${path.join(dir, "webpack.stats.json")}`,
     );
     rmSync(dir, { recursive: true, force: true });
@@ -429,7 +450,7 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
       path.join(dir, "page-data", "about", "page-data.json"),
       JSON.stringify({ componentChunkName: "component---src-pages-renamed-tsx" }),
     );
-    await expect(finishBuild(dir, {})).rejects.toThrow(
+    await expect(passOverPages(dir, {})).rejects.toThrow(
       `webpack.stats.json lists no files for /about/'s template chunk "component---src-pages-renamed-tsx"`,
     );
     rmSync(dir, { recursive: true, force: true });
@@ -438,7 +459,7 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
   it("webpack's stats list no analytics entry", async () => {
     const dir = builtSite();
     writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName: {} }));
-    await expect(finishBuild(dir, {})).rejects.toThrow(
+    await expect(passOverPages(dir, {})).rejects.toThrow(
       'webpack.stats.json lists no files for the "analytics-start" entry (gatsby-node.ts adds it)',
     );
     rmSync(dir, { recursive: true, force: true });
@@ -473,7 +494,7 @@ it("finishes every page of a built site, skipping Gatsby's fragments", async () 
   writeFileSync(path.join(root, "index.html"), page("/"));
   mkdirSync(path.join(root, "about"), { recursive: true });
   writeFileSync(path.join(root, "about", "index.html"), page("/about/"));
-  expect(await finishBuild(root, { GATSBY_POSTHOG_KEY: "phc_x" })).toMatchObject({
+  expect(await passOverPages(root, { GATSBY_POSTHOG_KEY: "phc_x" })).toMatchObject({
     pages: 2,
     foreign: [],
   });
@@ -481,7 +502,7 @@ it("finishes every page of a built site, skipping Gatsby's fragments", async () 
   expect(policyOf(about).get("connect-src")).toEqual(["'self'", "https://us.i.posthog.com"]);
   // The scripts pages start with carry the compile hint once, however often the pass runs; a chunk
   // loaded later (on a visitor's first click) is left as webpack wrote it.
-  await finishBuild(root, {});
+  await passOverPages(root, {});
   const script = (name: string) => readFileSync(path.join(root, `${name}.js`), "utf8");
   for (const name of ["webpack-runtime-1", "framework-2", "app-3", "shared-4", "home-5"])
     expect(script(name)).toBe(`${COMPILE_HINT}"use strict";`);
@@ -493,7 +514,7 @@ it("finishes every page of a built site, skipping Gatsby's fragments", async () 
 
 describe("a rebuild finishes only the pages Gatsby wrote again", () => {
   const run = (fingerprint = "code-1", env: NodeJS.ProcessEnv = {}) =>
-    finishBuild(root, env, {
+    passOverPages(root, env, {
       // Inside Gatsby's fragments folder, which the pass never reads as a page.
       memoFile: path.join(root, "_gatsby", "pass-memo.json"),
       fingerprint,
