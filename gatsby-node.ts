@@ -15,7 +15,8 @@ import { createContentNode } from "./src/node/contentNodes";
 import { checkContent, recheckSavedContent } from "./src/node/contentChecks";
 import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "./src/node/pathPrefixCache";
 import { writeRobotsTxt } from "./src/node/robots";
-import { finishBuild } from "./src/node/postBuild";
+import { ANALYTICS_ENTRY } from "./src/node/builtSite";
+import { passOverPages } from "./src/node/pagePass";
 import { cardOfPage, writeSocialCards } from "./src/node/socialCards";
 import { codeFingerprint } from "./src/node/buildMemo";
 import { writeSearchIndex } from "./src/node/searchIndex";
@@ -58,9 +59,24 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-// Source maps would publish the original source; the browser bundle is built without them.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+// Source maps would publish the original source; the browser bundle is built without them. The
+// analytics entry starts analytics on its own, before React (src/node/starter.ts starts it once
+// the page is painted, and Gatsby's bundles only when the visitor first acts).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+}) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig() as { entry: Record<string, unknown> };
+  actions.replaceWebpackConfig({
+    ...config,
+    devtool: false,
+    entry: {
+      ...config.entry,
+      [ANALYTICS_ENTRY]: path.join(siteDir, "src", "analytics", "start.ts"),
+    },
+  });
 };
 
 // The page pass runs on every page's final (stitched) HTML, so its hashes match what is served; a
@@ -85,7 +101,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.join(siteDir, "public");
   const cacheDir = args.cache.directory;
   const pass = await step("Starter and Content-Security-Policy", () =>
-    finishBuild(publicDir, process.env, {
+    passOverPages(publicDir, process.env, {
       memoFile: path.join(cacheDir, "finished-pages.json"),
       fingerprint: codeFingerprint(siteDir),
       read: cardOfPage,

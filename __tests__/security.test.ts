@@ -2,7 +2,7 @@
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // check:security over every published file: plain-http URLs (with their listed exemptions) and
-// secrets. Its page checks are tested with the post-build pass (postBuild.test.ts).
+// secrets. Its page checks are tested with the post-build pass (pagePass.test.ts).
 import { checkPage, insecureUrls, secretsIn } from "../checks/security";
 
 describe("insecureUrls", () => {
@@ -59,7 +59,7 @@ describe("secretsIn", () => {
 });
 
 describe("checkPage", () => {
-  const site = { gatsbyInline: [], bundles: ["/app.js"], pageChunks: new Map() };
+  const site = { gatsbyInline: [], bundles: ["/app.js"], analytics: [], pageChunks: new Map() };
 
   it("reports a missing policy, inline handlers, javascript: URLs and third-party subresources", () => {
     const html =

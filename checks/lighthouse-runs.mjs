@@ -9,9 +9,7 @@
 // benchmark: BenchmarkIndex / 375, at most 4x. The phone emulated stays the same on any machine.
 // With --cpu <n>, every run uses that multiplier instead (no calibration), so runs measured at
 // different times or load compare on the same footing, e.g. --cpu 4, Lighthouse's own default.
-// With --until-100, a page's runs stop at the first with Performance 100 (the best run is what
-// Performance is judged on, so more runs could not change the verdict).
-// Usage: node checks/lighthouse-runs.mjs [--cpu <n>] [--until-100] <runs> <url>...   (CHROME_PATH,
+// Usage: node checks/lighthouse-runs.mjs [--cpu <n>] <runs> <url>...   (CHROME_PATH,
 // default /usr/bin/chromium)
 /* global process, console */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -48,8 +46,7 @@ const cpuAt = args.indexOf("--cpu");
 const fixedCpu = cpuAt >= 0 ? Number(args.splice(cpuAt, 2)[1]) : undefined;
 if (fixedCpu !== undefined && !(fixedCpu >= 1))
   throw new Error("--cpu takes a multiplier, 1 or more");
-const untilFull = args[0] === "--until-100";
-const [runs = "1", ...urls] = untilFull ? args.slice(1) : args;
+const [runs = "1", ...urls] = args;
 // The flags of checks/chromium.ts, plus the ones a measuring browser needs.
 const launch = () =>
   chromeLauncher.launch({
@@ -99,8 +96,7 @@ async function measure(url, run) {
 try {
   for (const url of urls) {
     for (let run = 0; run < Number(runs); run += 1) {
-      const lhr = await measure(url, run);
-      if (untilFull && lhr.categories.performance.score === 1) break;
+      await measure(url, run);
     }
   }
 } finally {

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
-import { attribute, elementsOf, listPages, type Element } from "../src/node/postBuild";
+import { attribute, elementsOf, listPages, type Element } from "../src/node/builtSite";
 import { lastPathPrefix } from "../src/node/pathPrefixCache";
 
 export interface LinkReport {

@@ -1,6 +1,6 @@
 // npm run check:security: the security checks over a built site (npm run build:test first).
 // Every page: one CSP <meta>, first in <head> (after <meta charset> only), and the referrer policy;
-// every <script> is the site's own (src/node/postBuild.ts says which) and every inline one is
+// every <script> is the site's own (src/node/pagePass.ts says which) and every inline one is
 // hashed, nothing else is; nothing unsafe in script-src (WebAssembly alone, for search); no inline
 // handler or javascript: URL; no subresource from another site. Every published text file: no plain-http URL (exemptions below),
 // no source map, no secret from this environment. And every link to the booking or subscription
@@ -13,20 +13,22 @@ import config from "../gatsby-config";
 import type { SiteMetadata } from "../src/config/siteMetadata";
 import { conversionLinkProblems } from "./conversionLinks";
 import {
+  isSiteScript,
+  referrerPolicy,
+  sha256Source,
+  WASM_SOURCE,
+} from "../src/node/contentSecurityPolicy";
+import {
   attribute,
   elementsOf,
   type Element,
-  isSiteScript,
   listFiles,
   listPages,
-  ownScripts,
   readSiteScripts,
-  referrerPolicy,
   scriptText,
-  sha256Source,
   type SiteScripts,
-  WASM_SOURCE,
-} from "../src/node/postBuild";
+} from "../src/node/builtSite";
+import { ownScripts } from "../src/node/pagePass";
 
 /** The directives of a policy string, lower-cased names to their source lists (first one wins). */
 export function parsePolicy(policy: string): Map<string, string[]> {

@@ -15,6 +15,7 @@ import {
   showColorScheme,
   showNavigation,
   sitePath,
+  waitForHydration,
 } from "./support/pages";
 import { palettes } from "../src/theme";
 
@@ -166,31 +167,43 @@ test.describe("each page template", () => {
   });
 });
 
-test("the page is painted before the site's scripts are even requested", async ({ page }) => {
+test("once painted the page asks for analytics only; React and the page's own chunk come when the visitor first acts", async ({
+  page,
+}) => {
   onceAtAnyWidth();
-  // The starter asks for them once the browser reports the first contentful paint
-  // (src/node/postBuild.ts); before it, they were requested while parsing. The page's own template
-  // chunk comes with them, not after the page data as Gatsby's loader would ask for it.
-  await openPage(page, "/");
-  const { paintedAt, requestedAt, pageDataAt } = await page.evaluate(() => {
+  // The starter (src/node/starter.ts) adds the analytics entry once the browser reports the first
+  // contentful paint, and Gatsby's bundles with the page's template chunk on the first key, tap or
+  // focus; the template chunk comes with them, not after the page data as Gatsby's loader asks.
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  const scripts = (pattern: RegExp) => requested.filter((url) => pattern.test(url));
+  const APP = /\/(app|framework|component---src-pages-index-tsx)-[0-9a-f]+\.js$/;
+  await page.goto("");
+  await expect.poll(() => scripts(/\/analytics-start-[0-9a-f]+\.js$/)).toHaveLength(1);
+  // Nothing else follows by itself: the page as it stands needs no React.
+  await page.waitForTimeout(1000);
+  expect(scripts(APP)).toEqual([]);
+  expect(await page.evaluate(() => "___navigate" in window)).toBe(false);
+
+  await page.keyboard.press("Shift");
+  await waitForHydration(page);
+  const { paintedAt, analyticsAt, appAt, pageDataAt } = await page.evaluate(() => {
     const resources = performance.getEntriesByType("resource");
+    const at = (pattern: RegExp) =>
+      resources.filter((entry) => pattern.test(entry.name)).map((entry) => entry.startTime);
     return {
       paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      requestedAt: resources
-        .filter((entry) =>
-          /\/(app|framework|webpack-runtime|component---src-pages-index-tsx)-[0-9a-f]+\.js$/.test(
-            entry.name,
-          ),
-        )
-        .map((entry) => entry.startTime),
-      pageDataAt: resources.find((entry) => entry.name.endsWith("/page-data/index/page-data.json"))
-        ?.startTime,
+      analyticsAt: at(/\/(webpack-runtime|analytics-start)-[0-9a-f]+\.js$/),
+      appAt: at(/\/(app|framework|component---src-pages-index-tsx)-[0-9a-f]+\.js$/),
+      pageDataAt: at(/\/page-data\/index\/page-data\.json$/)[0],
     };
   });
   expect(paintedAt).toBeGreaterThan(0);
-  expect(requestedAt).toHaveLength(4);
-  for (const time of requestedAt) {
-    expect(time).toBeGreaterThan(paintedAt ?? Infinity);
+  expect(analyticsAt).toHaveLength(2);
+  expect(appAt).toHaveLength(3);
+  for (const time of analyticsAt) expect(time).toBeGreaterThan(paintedAt ?? Infinity);
+  for (const time of appAt) {
+    expect(time).toBeGreaterThan(Math.max(...analyticsAt));
     expect(time).toBeLessThanOrEqual(pageDataAt ?? -Infinity);
   }
 });

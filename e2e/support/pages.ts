@@ -19,12 +19,15 @@ export const newsletterButton = (page: Page): Locator =>
   mainNav(page).getByRole("button", { name: "Newsletter" });
 
 /**
- * Resolves once React has hydrated the server HTML: before that, clicks reach markup with no
- * handlers. React keeps its props on each DOM node it has taken over, and hydrates in slices, in
+ * Starts React as a visitor would, by acting on the page, and resolves once React has hydrated the
+ * server HTML: before that, clicks reach markup with no React handlers. React keeps its props on each DOM node it has taken over, and hydrates in slices, in
  * document order: Gatsby's route announcer is the last node of the page, and React commits the
  * page in the same task that reaches it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // React is requested on the visitor's first key, tap or focus (src/node/starter.ts): a Shift
+  // press is such an act, and does nothing else on any page.
+  await page.keyboard.press("Shift");
   await page.waitForFunction(() => {
     const last = document.getElementById("gatsby-announcer");
     return !!last && Object.keys(last).some((key) => key.startsWith("__reactProps"));

@@ -2,7 +2,8 @@
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // The post-build pass on a built site shaped as Gatsby 5 writes it: the starter replaces the bundle
-// scripts and adds the page's template chunks, the scripts it starts carry V8's compile hint, the
+// scripts, starts the analytics entry once the page is painted and Gatsby's bundles with the page's
+// template chunks when the visitor first acts (or at once for an address with a query), the scripts it starts carry V8's compile hint, the
 // CSP hashes exactly the site's own inline scripts, an injected one is left out (and check:security
 // names it), a second run changes nothing, and a change in Gatsby's markup stops it.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,18 +12,10 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { checkPage, parsePolicy } from "../checks/security";
 import { ADDRESS_CLEANUP_SCRIPT } from "../src/analytics/privateAddress";
-import {
-  COMPILE_HINT,
-  STARTER_ID,
-  finishBuild,
-  finishPage,
-  listPages,
-  readSiteScripts,
-  sha256Source,
-  starterScript,
-  type SiteScripts,
-  WASM_SOURCE,
-} from "../src/node/postBuild";
+import { COMPILE_HINT, STARTER_ID, starterScript } from "../src/node/starter";
+import { passOverPages, passOverPage } from "../src/node/pagePass";
+import { listPages, readSiteScripts, type SiteScripts } from "../src/node/builtSite";
+import { sha256Source, WASM_SOURCE } from "../src/node/contentSecurityPolicy";
 
 const SLICE =
   '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
@@ -40,7 +33,15 @@ const page = (route = "/", content = "<p>Hello</p>", prefix = "") =>
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script>` +
   `<!-- slice-start id="_gatsby-scripts-1" -->${SLICE}${bundleTags(prefix)}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
-const SCRIPT_FILES = ["webpack-runtime-1", "framework-2", "app-3", "shared-4", "home-5", "lazy-6"];
+const SCRIPT_FILES = [
+  "webpack-runtime-1",
+  "framework-2",
+  "app-3",
+  "shared-4",
+  "home-5",
+  "lazy-6",
+  "analytics-start-7",
+];
 
 /** A built site's script files, webpack's chunk list and page data, with Gatsby's bundle URLs under `prefix`. */
 function builtSite(prefix = ""): string {
@@ -56,6 +57,7 @@ function builtSite(prefix = ""): string {
     path.join(dir, "webpack.stats.json"),
     JSON.stringify({
       assetsByChunkName: {
+        "analytics-start": ["webpack-runtime-1.js", "analytics-start-7.js"],
         "component---src-pages-index-tsx": ["shared-4.js", "home-5.js"],
         "component---src-pages-about-tsx": [],
       },
@@ -87,7 +89,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The page, finished. */
 const finished = (route = "/", content?: string) =>
-  finishPage(page(route, content), route, site, ["http://127.0.0.1:4318"]);
+  passOverPage(page(route, content), route, site, ["http://127.0.0.1:4318"]);
 /** The page as a browser parses it. */
 const parseHtml = (html: string) => new JSDOM(html).window.document;
 const policyOf = (html: string) =>
@@ -103,9 +105,15 @@ type ObserverCallback = (list: { getEntriesByName: (name: string) => unknown[] }
  * Runs the page's starter in a jsdom window, with frames, timers and (when `paintTiming`) the
  * browser's paint reports under the test's control.
  */
-function runStarter(html: string, { paintTiming = false, visibility = "visible" } = {}) {
+function runStarter(
+  html: string,
+  { paintTiming = false, visibility = "visible", address = "https://example.com/" } = {},
+) {
   const starter = parseHtml(html).getElementById(STARTER_ID)?.textContent ?? "";
-  const { window } = new JSDOM("<!DOCTYPE html><body></body>", { runScripts: "outside-only" });
+  const { window } = new JSDOM("<!DOCTYPE html><body></body>", {
+    runScripts: "outside-only",
+    url: address,
+  });
   const { document } = window;
   Object.defineProperty(document, "visibilityState", { value: visibility });
   const frames: FrameRequestCallback[] = [];
@@ -138,13 +146,25 @@ function runStarter(html: string, { paintTiming = false, visibility = "visible" 
     );
   // Running it appends script elements; jsdom does not fetch them (no resources option).
   window.eval(starter);
-  return { frames, timers, report, added };
+  /** The visitor acting on the page, by an event of this type. */
+  const act = (type: string) =>
+    document.body.dispatchEvent(new window.Event(type, { bubbles: true }));
+  /** The browser showing the next frame, then running what waited for it. */
+  const nextFrame = () => {
+    frames.splice(0).forEach((frame) => frame(0));
+    timers.splice(0).forEach((timer) => timer.callback());
+  };
+  return { frames, timers, report, added, act, nextFrame };
 }
 
-// Gatsby's bundles, with the home page's template chunks before the app (whose arrival starts the
-// site), not async: they run in this order.
-const BUNDLES = [
+// Once painted: the analytics entry, after webpack's runtime. Not async: they run in this order.
+const ANALYTICS = [
   { src: "/webpack-runtime-1.js", async: false },
+  { src: "/analytics-start-7.js", async: false },
+];
+// When the visitor first acts: Gatsby's other bundles, with the home page's template chunks before
+// the app (whose arrival starts React).
+const APP = [
   { src: "/framework-2.js", async: false },
   { src: "/shared-4.js", async: false },
   { src: "/home-5.js", async: false },
@@ -168,7 +188,7 @@ it("replaces Gatsby's async bundle scripts with one inline starter at the end of
   expect(doc.querySelector("#___gatsby p")?.textContent).toBe("Hello");
 });
 
-it("adds the same scripts and the page's own, to run in order, once the first contentful paint is reported", () => {
+it("adds the analytics entry once the first contentful paint is reported, and nothing else", () => {
   const { timers, report, added } = runStarter(finished().html, {
     paintTiming: true,
   });
@@ -176,11 +196,54 @@ it("adds the same scripts and the page's own, to run in order, once the first co
   report("first-paint");
   expect(added()).toEqual([]);
   report("first-contentful-paint");
-  expect(added()).toEqual(BUNDLES);
+  expect(added()).toEqual(ANALYTICS);
   // Only once, however the rest plays out.
   report("first-contentful-paint");
   timers.forEach((timer) => timer.callback());
-  expect(added()).toEqual(BUNDLES);
+  expect(added()).toEqual(ANALYTICS);
+});
+
+it.each(["pointerdown", "keydown", "touchstart", "focusin"])(
+  "adds Gatsby's bundles and the page's own, to run in order, on the visitor's first %s",
+  (type) => {
+    const { report, added, act, nextFrame } = runStarter(finished().html, { paintTiming: true });
+    report("first-contentful-paint");
+    act(type);
+    // Not before the act's own effect (a menu opening) is on screen.
+    expect(added()).toEqual(ANALYTICS);
+    nextFrame();
+    expect(added()).toEqual([...ANALYTICS, ...APP]);
+    // Once: later acts add nothing.
+    act(type);
+    act("pointerdown");
+    nextFrame();
+    expect(added()).toEqual([...ANALYTICS, ...APP]);
+  },
+);
+
+it("an act before the first paint starts analytics at once, then the rest, in order", () => {
+  const { report, added, act, nextFrame } = runStarter(finished().html, { paintTiming: true });
+  act("keydown");
+  expect(added()).toEqual(ANALYTICS);
+  nextFrame();
+  expect(added()).toEqual([...ANALYTICS, ...APP]);
+  report("first-contentful-paint");
+  expect(added()).toEqual([...ANALYTICS, ...APP]);
+});
+
+it.each([
+  ["a search", "https://example.com/newsletter/archive/?q=legacy", true],
+  ["a redirect's parameters", "https://example.com/call-booked/?name=Ada&email=a%40b.c", true],
+  [
+    "campaign parameters only",
+    "https://example.com/?utm_source=newsletter&utm_medium=email",
+    false,
+  ],
+  ["no query", "https://example.com/", false],
+])("with %s in the address, starts React at once: %s", (_case, address, atOnce) => {
+  const { added, nextFrame } = runStarter(finished().html, { paintTiming: true, address });
+  nextFrame();
+  expect(added()).toEqual(atOnce ? [...ANALYTICS, ...APP] : ANALYTICS);
 });
 
 it("starts anyway after 3 s if no paint is reported", () => {
@@ -189,7 +252,7 @@ it("starts anyway after 3 s if no paint is reported", () => {
   });
   expect(timers.map((timer) => timer.ms)).toEqual([3000]);
   timers[0]?.callback();
-  expect(added()).toEqual(BUNDLES);
+  expect(added()).toEqual(ANALYTICS);
 });
 
 it("without paint timing, starts after the first frame", () => {
@@ -200,7 +263,7 @@ it("without paint timing, starts after the first frame", () => {
   // Still nothing: the timeout set in the frame callback runs once the frame is done.
   expect(added()).toEqual([]);
   timers[0]?.callback();
-  expect(added()).toEqual(BUNDLES);
+  expect(added()).toEqual(ANALYTICS);
 });
 
 it("in a hidden tab, which reports no paint, starts after the first frame it gets", () => {
@@ -210,36 +273,68 @@ it("in a hidden tab, which reports no paint, starts after the first frame it get
   });
   frames[0]?.(0);
   timers[0]?.callback();
-  expect(added()).toEqual(BUNDLES);
+  expect(added()).toEqual(ANALYTICS);
 });
 
 it("keeps a path prefix in every script URL", async () => {
   const dir = builtSite("/coaching-site");
   const prefixed = await readSiteScripts(dir, listPages(dir));
   rmSync(dir, { recursive: true, force: true });
-  const { frames, timers, added } = runStarter(
-    finishPage(page("/", undefined, "/coaching-site"), "/", prefixed, []).html,
+  const { added, act, nextFrame } = runStarter(
+    passOverPage(page("/", undefined, "/coaching-site"), "/", prefixed, []).html,
   );
-  frames[0]?.(0);
-  timers[0]?.callback();
+  act("pointerdown");
+  nextFrame();
   expect(added().map((script) => script.src)).toEqual(
-    BUNDLES.map(({ src }) => `/coaching-site${src}`),
+    [...ANALYTICS, ...APP].map(({ src }) => `/coaching-site${src}`),
   );
 });
 
 it("starts a page without template chunks of its own with Gatsby's bundles only", () => {
-  const { frames, timers, added } = runStarter(finished("/about/").html);
-  frames[0]?.(0);
-  timers[0]?.callback();
+  const { added, act, nextFrame } = runStarter(finished("/about/").html);
+  act("pointerdown");
+  nextFrame();
   expect(added().map((script) => script.src)).toEqual([
     "/webpack-runtime-1.js",
+    "/analytics-start-7.js",
     "/framework-2.js",
     "/app-3.js",
   ]);
 });
 
 it("escapes a URL that could close the script element", () => {
-  expect(starterScript(["/x</script><b>.js"])).toContain('["/x\\u003c/script>\\u003cb>.js"]');
+  expect(starterScript({ now: ["/x</script><b>.js"], later: [] })).toContain(
+    '["/x\\u003c/script>\\u003cb>.js"]',
+  );
+});
+
+it("with the starter switched off, keeps Gatsby's own script tags and still writes the policy", () => {
+  const { html, foreign } = passOverPage(
+    page(),
+    "/",
+    site,
+    ["http://127.0.0.1:4318"],
+    undefined,
+    false,
+  );
+  const doc = parseHtml(html);
+  expect(doc.getElementById(STARTER_ID)).toBeNull();
+  expect([...doc.querySelectorAll("script[src][async]")].map((s) => s.getAttribute("src"))).toEqual(
+    ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"],
+  );
+  // The policy hashes Gatsby's inline scripts, and nothing else.
+  expect([...(policyOf(html).get("script-src") ?? [])].sort()).toEqual(
+    [
+      "'self'",
+      WASM_SOURCE,
+      ...[
+        '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
+        'window.___chunkMapping="{}";',
+        'window.___webpackCompilationHash="abc";',
+      ].map(sha256Source),
+    ].sort(),
+  );
+  expect(foreign).toEqual([]);
 });
 
 describe("the Content-Security-Policy", () => {
@@ -261,7 +356,10 @@ describe("the Content-Security-Policy", () => {
       '/*<![CDATA[*/window.pagePath="/case-study/";/*]]>*/',
       'window.___chunkMapping="{}";',
       'window.___webpackCompilationHash="abc";',
-      starterScript(site.bundles),
+      starterScript({
+        now: ["/webpack-runtime-1.js", "/analytics-start-7.js"],
+        later: ["/framework-2.js", "/app-3.js"],
+      }),
     ].map(sha256Source);
     // "/case-study/" has no page data here, so it starts with Gatsby's bundles alone.
     expect([...scriptSrc].sort()).toEqual(["'self'", WASM_SOURCE, ...own].sort());
@@ -319,7 +417,7 @@ describe("the thank-you pages, whose address may carry a name and an e-mail", ()
       expect(foreign).toEqual([]);
       expect(checkPage(html, route, site)).toEqual([]);
       // Run again (a page Gatsby kept), the same page: one cleanup script, still first.
-      expect(finishPage(html, route, site, ["http://127.0.0.1:4318"]).html).toBe(html);
+      expect(passOverPage(html, route, site, ["http://127.0.0.1:4318"]).html).toBe(html);
     },
   );
 
@@ -343,7 +441,22 @@ describe("the thank-you pages, whose address may carry a name and an e-mail", ()
 
 it("gives the same page when run again (a page Gatsby kept from the last build)", () => {
   const once = finished().html;
-  expect(finishPage(once, "/", site, ["http://127.0.0.1:4318"]).html).toBe(once);
+  expect(passOverPage(once, "/", site, ["http://127.0.0.1:4318"]).html).toBe(once);
+});
+
+it("gives a page an earlier version of the pass finished (Gatsby kept it) the current starter", () => {
+  const current = finished().html;
+  const older = current.replace(
+    /(<script id="start-after-first-paint">)[^<]*(<\/script>)/,
+    "$1(function(){/* an older starter */})();$2",
+  );
+  expect(older).not.toBe(current);
+  const again = passOverPage(older, "/", site, ["http://127.0.0.1:4318"]);
+  expect(again.html).toBe(current);
+  expect(again.foreign).toEqual([]);
+  expect(policyOf(again.html).get("script-src")).not.toContain(
+    sha256Source("(function(){/* an older starter */})();"),
+  );
 });
 
 describe("when Gatsby's markup is not what the pass knows, it stops the build, naming the file", () => {
@@ -354,7 +467,7 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
   ])("%s", async (_case, html) => {
     const dir = builtSite();
     writeFileSync(path.join(dir, "index.html"), html);
-    await expect(finishBuild(dir, {})).rejects.toThrow(
+    await expect(passOverPages(dir, {})).rejects.toThrow(
       `post-build pass on ${path.join(dir, "index.html")}`,
     );
     rmSync(dir, { recursive: true, force: true });
@@ -363,7 +476,7 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
   it("webpack's stats file missing", async () => {
     const dir = builtSite();
     rmSync(path.join(dir, "webpack.stats.json"));
-    await expect(finishBuild(dir, {})).rejects.toThrow(
+    await expect(passOverPages(dir, {})).rejects.toThrow(
       `cannot read Gatsby's ${path.join(dir, "webpack.stats.json")}`,
     );
     rmSync(dir, { recursive: true, force: true });
@@ -375,8 +488,17 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
       path.join(dir, "page-data", "about", "page-data.json"),
       JSON.stringify({ componentChunkName: "component---src-pages-renamed-tsx" }),
     );
-    await expect(finishBuild(dir, {})).rejects.toThrow(
+    await expect(passOverPages(dir, {})).rejects.toThrow(
       `webpack.stats.json lists no files for /about/'s template chunk "component---src-pages-renamed-tsx"`,
+    );
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("webpack's stats list no analytics entry", async () => {
+    const dir = builtSite();
+    writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName: {} }));
+    await expect(passOverPages(dir, {})).rejects.toThrow(
+      'webpack.stats.json lists no files for the "analytics-start" entry (gatsby-node.ts adds it)',
     );
     rmSync(dir, { recursive: true, force: true });
   });
@@ -410,7 +532,7 @@ it("finishes every page of a built site, skipping Gatsby's fragments", async () 
   writeFileSync(path.join(root, "index.html"), page("/"));
   mkdirSync(path.join(root, "about"), { recursive: true });
   writeFileSync(path.join(root, "about", "index.html"), page("/about/"));
-  expect(await finishBuild(root, { GATSBY_POSTHOG_KEY: "phc_x" })).toMatchObject({
+  expect(await passOverPages(root, { GATSBY_POSTHOG_KEY: "phc_x" })).toMatchObject({
     pages: 2,
     foreign: [],
   });
@@ -418,7 +540,7 @@ it("finishes every page of a built site, skipping Gatsby's fragments", async () 
   expect(policyOf(about).get("connect-src")).toEqual(["'self'", "https://us.i.posthog.com"]);
   // The scripts pages start with carry the compile hint once, however often the pass runs; a chunk
   // loaded later (on a visitor's first click) is left as webpack wrote it.
-  await finishBuild(root, {});
+  await passOverPages(root, {});
   const script = (name: string) => readFileSync(path.join(root, `${name}.js`), "utf8");
   for (const name of ["webpack-runtime-1", "framework-2", "app-3", "shared-4", "home-5"])
     expect(script(name)).toBe(`${COMPILE_HINT}"use strict";`);
@@ -430,7 +552,7 @@ it("finishes every page of a built site, skipping Gatsby's fragments", async () 
 
 describe("a rebuild finishes only the pages Gatsby wrote again", () => {
   const run = (fingerprint = "code-1", env: NodeJS.ProcessEnv = {}) =>
-    finishBuild(root, env, {
+    passOverPages(root, env, {
       // Inside Gatsby's fragments folder, which the pass never reads as a page.
       memoFile: path.join(root, "_gatsby", "pass-memo.json"),
       fingerprint,
