@@ -55,8 +55,8 @@ let visitorUserAgent: string;
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== ONLY_PROJECT, `runs once, in ${ONLY_PROJECT}`);
   // The collector may have to wait for another run (e.g. Lighthouse's) to free its port.
-  test.setTimeout(150_000);
-  collector = await startCollector({ waitForPortMs: 120_000 });
+  test.setTimeout(330_000);
+  collector = await startCollector({ waitForPortMs: 300_000 });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: HUMAN_LIKE_ARGS });
   visitorUserAgent = chromeUserAgent(browser.version());
 });
