@@ -25,8 +25,9 @@ export interface FeedQueryResult {
 }
 
 /**
- * Text for a field that feed readers render as HTML (an item's description): the coach's summary is
- * text, so `<` shows as `<` and nothing in it becomes markup.
+ * Text for a field that feed readers may render as HTML (every text field: an item's title and
+ * description, the channel's): what the coach wrote is text, so `<` shows as `<` and nothing in it
+ * becomes markup. The feed writes titles as CDATA, which a reader hands on as it is.
  */
 export const htmlText = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -42,7 +43,7 @@ export const serializeNewsletterFeed =
       .map((issue) => {
         const url = new URL(`${pathPrefix}${routes.newsletterIssue(issue.slug)}`, siteUrl).href;
         return {
-          title: issue.title,
+          title: htmlText(issue.title),
           description: htmlText(issue.summary),
           date: issue.date,
           url,
@@ -51,6 +52,23 @@ export const serializeNewsletterFeed =
         };
       });
   };
+
+interface FeedLocals {
+  query: { site: FeedSite };
+  title: string;
+  [option: string]: unknown;
+}
+
+/**
+ * The channel as gatsby-plugin-feed's default setup makes it (the site's metadata, then the feed's
+ * options), with its title and description as text.
+ */
+export const feedChannel = ({ query, ...options }: FeedLocals) => ({
+  ...query.site.siteMetadata,
+  ...options,
+  title: htmlText(options.title),
+  description: htmlText(query.site.siteMetadata.description),
+});
 
 /** Plugin options; `pathPrefix` is the site's (gatsby-config.ts), for the items' links. */
 export const newsletterFeed = (pathPrefix: string) => ({
@@ -66,6 +84,7 @@ export const newsletterFeed = (pathPrefix: string) => ({
       }
     }
   `,
+  setup: feedChannel,
   feeds: [
     {
       serialize: serializeNewsletterFeed(pathPrefix),
