@@ -1,5 +1,10 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-import { findUnsafeMarkdown, ignoredFenceWords, inspectMarkdown } from "../src/node/markdownSafety";
+import {
+  findUnsafeMarkdown,
+  ignoredFenceWords,
+  inspectMarkdown,
+  tagInText,
+} from "../src/node/markdownSafety";
 import { NESTED_LINK, leftOpen, strayEndTag } from "../src/node/htmlAllowList";
 
 const IMAGE_ONLY_FROM_SITE = "images are served from this site only";
@@ -446,5 +451,19 @@ describe("ignoredFenceWords", () => {
         message: 'the code block\'s language is "shell"; the words after it (session) are ignored',
       },
     ]);
+  });
+});
+
+describe("tagInText", () => {
+  it.each([
+    ["<img src=x onerror=alert(1)><b>Bold</b>", "<img src=x onerror=alert(1)>"],
+    ["A <b>bold</b> claim", "<b>"],
+    ["An end tag</i> alone", "</i>"],
+    ["<STYLE>loud", "<STYLE>"],
+    ["Why List<String> matters", undefined],
+    ["The <Button> component", undefined],
+    ["When x < y and y > z", undefined],
+  ])("finds the tag in %p: %p", (text, tag) => {
+    expect(tagInText(text)).toBe(tag);
   });
 });

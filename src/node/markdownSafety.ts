@@ -65,17 +65,31 @@ function parseErrorMessage(code: string): string {
   return `HTML the browser would have to guess at (${code.replace(/-/g, " ")}): write each tag as <name attribute="value"> and close it with </name>`;
 }
 
+/**
+ * True for a tag as written that is most likely text meant to be shown as it is: `List<String>`,
+ * `<Button>`, `<Enter>`: not an HTML element, or a name in mixed case as no one writes HTML
+ * (`<STYLE>` is HTML).
+ */
+export function looksLikeProse(written: string): boolean {
+  const name = /^<\/?([^\s/>]*)/.exec(written)?.[1] ?? "";
+  const unknown = htmlSpec.getTagID(name.toLowerCase()) === htmlSpec.TAG_ID.UNKNOWN;
+  return unknown || (name !== name.toLowerCase() && name !== name.toUpperCase());
+}
+
 /** The message for a start tag content may not use: prose read as HTML gets the backticks' advice. */
-function notAllowed(tag: string, written: string): string {
-  // `List<String>`, `<Button>`, `<Enter>`: not an HTML element, or a name in mixed case as no one
-  // writes HTML (`<STYLE>` is HTML): most likely text meant to be shown as it is.
-  const unknown = htmlSpec.getTagID(tag) === htmlSpec.TAG_ID.UNKNOWN;
-  const name = written.slice(1).split(/[\s/>]/)[0] ?? "";
-  const mixedCase = name !== name.toLowerCase() && name !== name.toUpperCase();
-  return unknown || mixedCase
+const notAllowed = (tag: string, written: string): string =>
+  looksLikeProse(written)
     ? `${written} was read as an HTML tag, which content may not use: to show it as text, put it in backticks (\`${written}\`)`
     : `<${tag}> is not allowed in content`;
-}
+
+/**
+ * The first HTML tag in a text field (a title), unless it reads as prose (`List<String>`): the
+ * page, the feed and e-mail all show a title as text, so a tag in it is never formatting.
+ */
+export const tagInText = (text: string): string | undefined =>
+  [...text.matchAll(/<\/?[A-Za-z][^\s/>]*(?:[\s/][^>]*)?>/g)]
+    .map(([tag]) => tag)
+    .find((tag) => !looksLikeProse(tag));
 
 /** Raw HTML as the file has it, read by the pieces in order (inline HTML comes in pieces). */
 interface RawHtmlState {
