@@ -478,6 +478,9 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
       'content/newsletter/ordinary-writing.md:7: the code block\'s language is "js"; the words after it (title="app.js") are ignored',
     );
     const page = built("newsletter/ordinary-writing/index.html");
+    // The first word is the language; the words after it are not in the markup.
+    expect(page).toContain('<div class="gatsby-highlight" data-language="js">');
+    expect(page).not.toContain("app.js");
     expect(page).toContain('data-language="next.js"');
     expect(page).toMatch(/<code>List(&lt;|&#x3C;)String(&gt;|>)<\/code>/);
     // The content stays in its article, the page's own end tags after it.
