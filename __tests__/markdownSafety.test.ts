@@ -425,6 +425,25 @@ describe("findUnsafeMarkdown: content judged where it lands, and what a coach wr
   });
 });
 
+describe("findUnsafeMarkdown: parser errors in words", () => {
+  it.each([
+    [
+      "a comment closed as soon as it opens",
+      "Intro.\n\n<!-->\n",
+      3,
+      "a comment is not written right: a comment is written <!-- like this -->, with nothing but text between <!-- and -->",
+    ],
+    [
+      "two attributes run together",
+      '<p title="a"lang="en">x</p>\n',
+      1,
+      'HTML the browser would have to guess at (missing whitespace between attributes): write each tag as <name attribute="value"> and close it with </name>',
+    ],
+  ])("describes %s, on its line", (_case, markdown, line, message) => {
+    expect(findUnsafeMarkdown(markdown)).toEqual([{ line, message }]);
+  });
+});
+
 describe("ignoredFenceWords", () => {
   it("names, by line, each code block whose words after the language are ignored", () => {
     const markdown = [
