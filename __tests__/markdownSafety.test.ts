@@ -382,12 +382,16 @@ describe("findUnsafeMarkdown: content judged where it lands, and what a coach wr
     ]);
   });
 
-  it("says to write https:// before an address GFM makes a link of", () => {
-    expect(findUnsafeMarkdown("Intro.\n\nVisit www.example.com today.\n")).toEqual([
+  it("accepts an address GFM makes a link of, which the site publishes as https://", () => {
+    expect(findUnsafeMarkdown("Intro.\n\nVisit www.example.com today.\n")).toEqual([]);
+  });
+
+  it("refuses a link written with http:// before www.", () => {
+    expect(findUnsafeMarkdown("[Old](http://www.example.com)\n")).toEqual([
       {
-        line: 3,
+        line: 1,
         message:
-          "www.example.com becomes a link to http://www.example.com, which is not a safe link: write https://www.example.com",
+          'link "http://www.example.com" is not allowed: use https://, mailto:, tel: or a path on this site',
       },
     ]);
   });

@@ -184,7 +184,7 @@ const ORDINARY_WRITING = issue(
     "export default function Page() {}",
     "```",
     "",
-    "Return a `List<String>` and press `<Enter>`: see https://example.com/docs.",
+    "Return a `List<String>` and press `<Enter>`: see https://example.com/docs or www.example.com.",
     "",
     "<ul><li>one<li>two</ul>",
   ].join("\n"),
@@ -482,6 +482,8 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
     expect(page).toContain('<div class="gatsby-highlight" data-language="js">');
     expect(page).not.toContain("app.js");
     expect(page).toContain('data-language="next.js"');
+    // GFM links www. with http://; the site publishes the https:// link.
+    expect(page).toContain('<a href="https://www.example.com">www.example.com</a>');
     expect(page).toMatch(/<code>List(&lt;|&#x3C;)String(&gt;|>)<\/code>/);
     // The content stays in its article, the page's own end tags after it.
     const body = page.match(/data-content-body=""[^]*?<\/article>/)?.[0] ?? "";
