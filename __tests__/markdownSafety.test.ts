@@ -387,7 +387,16 @@ describe("findUnsafeMarkdown: content judged where it lands, and what a coach wr
   });
 
   it("refuses a link written with http:// before www.", () => {
-    expect(findUnsafeMarkdown("[Old](http://www.example.com)\n")).toEqual([
+    expect(
+      findUnsafeMarkdown(
+        "[Old](http://www.example.com) [www.example.com](http://www.example.com)\n",
+      ),
+    ).toEqual([
+      {
+        line: 1,
+        message:
+          'link "http://www.example.com" is not allowed: use https://, mailto:, tel: or a path on this site',
+      },
       {
         line: 1,
         message:

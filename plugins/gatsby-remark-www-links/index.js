@@ -4,14 +4,19 @@
 // links whose text is exactly the address (what GFM makes) change; a link the coach wrote with
 // http:// is still refused by the content checks.
 // https://www.gatsbyjs.com/plugins/gatsby-transformer-remark/#how-to-use
+// GFM's link is the address alone in the text: it spans exactly its text (a link written as
+// [www.example.com](http://www.example.com) spans more).
 const wwwLink = (node) => {
   const [text] = node.children || [];
+  const { start, end } = node.position || {};
   return (
     node.type === "link" &&
     node.children.length === 1 &&
     text.type === "text" &&
     text.value.startsWith("www.") &&
-    node.url === `http://${text.value}`
+    node.url === `http://${text.value}` &&
+    start !== undefined &&
+    end.offset - start.offset === text.value.length
   );
 };
 

@@ -168,7 +168,7 @@ interface MarkdownNode {
   lang?: string | null;
   meta?: string | null;
   children?: MarkdownNode[];
-  position?: { start: { line: number } };
+  position?: { start: { line: number; offset?: number }; end: { offset?: number } };
 }
 
 // The parser gatsby-transformer-remark 6 sets up (extend-node-type.js): remark 13 with GitHub
@@ -183,10 +183,17 @@ export const findUnsafeMarkdown = (markdown: string): UnsafeContent[] =>
  * A `www.` address GFM made a link of, with `http://` in front: the site publishes it as an
  * https:// link (plugins/gatsby-remark-www-links), so it is judged as that.
  */
-const isWwwAutolink = (node: MarkdownNode): boolean =>
-  node.url?.startsWith("http://www.") === true &&
-  node.children?.length === 1 &&
-  `http://${node.children[0]?.value ?? ""}` === node.url;
+function isWwwAutolink(node: MarkdownNode): boolean {
+  const text = node.children?.length === 1 ? (node.children[0]?.value ?? "") : "";
+  // GFM's link spans exactly its text; [www.example.com](http://www.example.com) spans more.
+  // Stryker disable next-line OptionalChaining: the parser gives every node its position
+  const { start, end } = node.position ?? { start: {}, end: {} };
+  return (
+    text.startsWith("www.") &&
+    node.url === `http://${text}` &&
+    (end.offset ?? 0) - (start.offset ?? 0) === text.length
+  );
+}
 
 /**
  * What the content checks need from a Markdown body, in one parse: what could run code or leave
