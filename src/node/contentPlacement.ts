@@ -18,7 +18,7 @@ export interface ContentPlacement {
 }
 
 /** The element that holds content on a page (Prose.tsx). */
-export const CONTENT_BODY = "data-content-body";
+const CONTENT_BODY = "data-content-body";
 
 const isElement = (node: Element["parentNode"] | Element["childNodes"][number]): node is Element =>
   node !== null && "tagName" in node;
@@ -83,7 +83,7 @@ export function contentPlacement(elements: readonly Element[]): ContentPlacement
 }
 
 /** A content file's text, to find the line an id is written on. */
-export interface SourceText {
+interface SourceText {
   path: string;
   /** Undefined for a file that is not text (an image). */
   text?: string;

@@ -198,7 +198,7 @@ export const TASK_CHECKBOX_ONLY =
  * `__`-names): content may not take them, or a page script or a screen reader would find the
  * content's element instead. The layout's ids are read from the built pages (postBuild.ts).
  */
-export const RESERVED_ID = /^(gatsby|__)/i;
+const RESERVED_ID = /^(gatsby|__)/i;
 
 /** The rules the schema cannot say: URLs as the browser resolves them, reserved ids, Prism's spans. */
 function ownRules(tag: string, property: string, value: Properties[string]): string[] {
@@ -358,7 +358,7 @@ class EndTagParser extends Parser<DefaultTreeAdapterMap> {
 }
 
 /** Where one problem of how content lands is: its line, if known, and clues to find it. */
-export interface LandingProblem extends HtmlProblem {
+interface LandingProblem extends HtmlProblem {
   /** Line in the HTML judged (1-based). */
   line: number;
 }

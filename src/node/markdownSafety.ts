@@ -70,7 +70,7 @@ function parseErrorMessage(code: string): string {
  * `<Button>`, `<Enter>`: not an HTML element, or a name in mixed case as no one writes HTML
  * (`<STYLE>` is HTML).
  */
-export function looksLikeProse(written: string): boolean {
+function looksLikeProse(written: string): boolean {
   const name = /^<\/?([^\s/>]*)/.exec(written)?.[1] ?? "";
   const unknown = htmlSpec.getTagID(name.toLowerCase()) === htmlSpec.TAG_ID.UNKNOWN;
   return unknown || (name !== name.toLowerCase() && name !== name.toUpperCase());
