@@ -12,15 +12,15 @@
 // strip):
 // - this one reads the Markdown source before anything is built, so a mistake is named with its
 //   line: raw HTML (each piece read by parse5's tokenizer, the HTML standard's own rules) against
-//   the allow-list in htmlAllowList.ts, links and images, code blocks' language names;
+//   the allow-list in htmlAllowList.ts, then all of a file's raw HTML together, judged where it
+//   lands (an end tag too many, an element left open), links and images, code blocks' languages;
 // - shippedHtml.ts then judges the HTML the build actually publishes against the same allow-list.
 //   That one is the wall: pieces that pass here one by one can still join into something else.
 import remark from "remark";
 import remarkGfm from "remark-gfm";
 import remarkFootnotes from "remark-footnotes";
-import { Tokenizer, type Token, type TokenHandler } from "parse5";
+import { Tokenizer, html as htmlSpec, type Token, type TokenHandler } from "parse5";
 import { h } from "hastscript";
-import { html as htmlSpec } from "parse5";
 import {
   CONTENT_SCHEMA,
   LANGUAGE_NAME,
