@@ -87,6 +87,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-remark",
       options: {
         plugins: [
+          // A fence's language is its info string's first word (plugins/, as on GitHub).
+          "gatsby-remark-fence-language",
+          // www.example.com written in the text links to https:// (plugins/).
+          "gatsby-remark-www-links",
           // Code blocks highlighted at build time: Prism's token classes in the HTML, colours from
           // the theme (src/components/Prose.tsx), no JavaScript shipped.
           {

@@ -18,6 +18,8 @@ import { writeRobotsTxt } from "./src/node/robots";
 import { ANALYTICS_ENTRY } from "./src/node/builtSite";
 import { passOverPages } from "./src/node/pagePass";
 import { cardOfPage, writeSocialCards } from "./src/node/socialCards";
+import { contentPlacement, placementProblems } from "./src/node/contentPlacement";
+import { readContentFiles } from "./src/node/readContentFiles";
 import { codeFingerprint } from "./src/node/buildMemo";
 import { writeSearchIndex } from "./src/node/searchIndex";
 import { checkLaunch } from "./src/node/launchCheck";
@@ -104,9 +106,24 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     passOverPages(publicDir, process.env, {
       memoFile: path.join(cacheDir, "finished-pages.json"),
       fingerprint: codeFingerprint(siteDir),
-      read: cardOfPage,
+      // From the same parse: its social card, and where the content on it sits.
+      read: (elements) => ({ card: cardOfPage(elements), placement: contentPlacement(elements) }),
     }),
   );
+  // Content that left its article, or took an id the page uses, stops the build (the checks before
+  // the build name such HTML by line; this is the net, on the page as published).
+  const misplaced = placementProblems(
+    pass.found.map(({ file, value }) => ({
+      file: path.relative(siteDir, file),
+      placement: value.placement,
+    })),
+    readContentFiles(siteDir),
+  );
+  if (misplaced.length > 0) {
+    reporter.panicOnBuild(
+      `Content does not stay where the page puts it (docs/security.md):\n${misplaced.join("\n")}`,
+    );
+  }
   const changed = pass.found.filter((page) => page.changed).length;
   reporter.info(
     `Pages finished: ${changed}; kept as the last build left them: ${pass.pages - changed}`,
@@ -120,7 +137,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
         publicDir,
         pathPrefix: args.pathPrefix,
         cacheDir: path.join(cacheDir, "social-cards"),
-        pages: pass.found,
+        pages: pass.found.map(({ value, ...page }) => ({ ...page, value: value.card })),
       }),
     );
     reporter.info(`Social cards: ${cards.drawn} drawn or taken from the cache, of ${cards.pages}`);

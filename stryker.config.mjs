@@ -26,6 +26,7 @@ export default {
   mutate: [
     "src/node/markdownSafety.ts",
     "src/node/htmlAllowList.ts",
+    "src/node/contentPlacement.ts",
     "src/node/validateContent.ts",
     "src/config/siteMetadata.ts",
     "src/config/analyticsEnv.ts",

@@ -22,4 +22,11 @@ describe("Prose", () => {
       "<p><code>x</code> <preview>y</preview></p>",
     );
   });
+
+  it("keeps an image within the column whatever width its HTML gives it", () => {
+    renderWithTheme(<Prose html={'<p><img src="/a.png" alt="A wide chart" width="4000"></p>'} />);
+    const image = screen.getByRole("img", { name: "A wide chart" });
+    expect(getComputedStyle(image).maxWidth).toBe("100%");
+    expect(getComputedStyle(image).height).toBe("auto");
+  });
 });

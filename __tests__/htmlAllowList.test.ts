@@ -1,6 +1,14 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // The allow-list as the wall applies it: the HTML the build ships, parsed as a browser parses it.
-import { htmlProblems, withSafeTargets } from "../src/node/htmlAllowList";
+import {
+  NESTED_LINK,
+  TASK_CHECKBOX_ONLY,
+  htmlProblems,
+  landingProblems,
+  leftOpen,
+  strayEndTag,
+  withSafeTargets,
+} from "../src/node/htmlAllowList";
 
 const IMAGE_ADVICE =
   "images are served from this site only: put the image in content/images/ and refer to it by its path from this file (../images/diagram.png), and the site publishes it in every size and format";
@@ -148,7 +156,11 @@ describe("htmlProblems: what the published HTML may not carry", () => {
     [
       "a table cell outside a table",
       "<td>x</td>",
-      [{ message: "<td> is not allowed in content outside <table>", clues: ["<td"] }],
+      // The browser drops a cell outside a table, so its end tag closes nothing either.
+      [
+        { message: "<td> is not allowed in content outside <table>", clues: ["<td"] },
+        { message: strayEndTag("td"), clues: ["</td"] },
+      ],
     ],
     [
       "an element outside the allow-list, once (not the allowed text inside it)",
@@ -226,14 +238,17 @@ describe("htmlProblems: what the published HTML may not carry", () => {
     [
       "a text field (only task-list checkboxes are content)",
       '<input type="text">',
-      [valueRefused("type", "input", "text")],
+      [{ message: TASK_CHECKBOX_ONLY, clues: ["<input"] }],
     ],
     [
       "a style, and what only means something on a form or can shadow the page's own names",
       '<p style="x" name="n" accept="a" accept-charset="u" action="a" enctype="e" method="m">x</p>',
       ["style", "name", "accept", "accept-charset", "action", "enctype", "method"].map(
         (attribute) => ({
-          message: `the ${attribute} attribute on <p> is not allowed`,
+          message:
+            attribute === "name"
+              ? `the name attribute on <p> is not allowed: to mark a place a link can jump to, give the element an id instead (id="pricing", and link to it with #pricing)`
+              : `the ${attribute} attribute on <p> is not allowed`,
           clues: [`${attribute}=`, "<p"],
         }),
       ),
@@ -286,6 +301,165 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       "<table><caption>Results</caption><tbody><tr><td>1</td></tr></tbody></table>",
     ].join("");
     expect(htmlProblems(html)).toEqual([]);
+  });
+});
+
+describe("htmlProblems: what acts on the page around the content", () => {
+  const attributeRefused = (attribute: string, element: string, advice: string) => ({
+    message: `the ${attribute} attribute on <${element}> is not allowed: ${advice}`,
+    clues: [`${attribute}=`, `<${element}`],
+  });
+  const TAB_ORDER =
+    "the order of the Tab key through the page is the page's own: content follows it as written";
+  const SHORTCUTS = "keyboard shortcuts are the browser's and the visitor's, not the page's";
+  const SPACING = "the space around an image comes from the site's styles";
+
+  it.each([
+    [
+      "a link that takes the first Tab stop and a shortcut key",
+      '<a href="https://evil.example/login" tabindex="1" accesskey="h">Skip to content</a>',
+      [attributeRefused("tabindex", "a", TAB_ORDER), attributeRefused("accesskey", "a", SHORTCUTS)],
+    ],
+    [
+      "a paragraph made focusable",
+      '<p tabindex="0">x</p>',
+      [attributeRefused("tabindex", "p", TAB_ORDER)],
+    ],
+    [
+      "an image pushed wider than the column by the space around it",
+      '<img src="/a.png" alt="" width="4000" hspace="500" vspace="20">',
+      [attributeRefused("hspace", "img", SPACING), attributeRefused("vspace", "img", SPACING)],
+    ],
+    [
+      "an editable text box (sanitising would make it a checkbox: a difference too)",
+      '<input value="you@example.com" size="40">',
+      [{ message: TASK_CHECKBOX_ONLY, clues: ["<input"] }],
+    ],
+    [
+      "a checkbox a visitor can tick",
+      '<input type="checkbox" checked tabindex="1">',
+      [{ message: TASK_CHECKBOX_ONLY, clues: ["<input"] }],
+    ],
+    [
+      "a disabled checkbox with a value of its own",
+      '<input type="checkbox" disabled value="x">',
+      [{ message: TASK_CHECKBOX_ONLY, clues: ["<input"] }],
+    ],
+    [
+      "an id Gatsby's own scripts read",
+      '<h2 id="__navigatingToLink">x</h2>',
+      [
+        {
+          message: `id "__navigatingToLink" on <h2> is reserved for the site's own page: choose another`,
+          clues: ["__navigatingToLink", "id=", "<h2"],
+        },
+      ],
+    ],
+    [
+      "a link whose user info hides the host it goes to",
+      '<a href="https://site.example@evil.example/">site.example</a>',
+      [
+        {
+          message: `href on <a> "https://site.example@evil.example/" is not allowed: the part before "@" makes it look like another address, but it goes to evil.example; write the address without it`,
+          clues: ["https://site.example@evil.example/", "href=", "<a"],
+        },
+      ],
+    ],
+    [
+      "a link with a password in it",
+      '<a href="https://user:secret@example.com/">x</a>',
+      [
+        {
+          message: `href on <a> "https://user:secret@example.com/" is not allowed: the part before "@" makes it look like another address, but it goes to example.com; write the address without it`,
+          clues: ["https://user:secret@example.com/", "href=", "<a"],
+        },
+      ],
+    ],
+    [
+      "a link inside a link (GFM made a link of the address in a link's text)",
+      '<p><a href="https://site.example/"><a href="https://site.example/">https://site.example/</a></a></p>',
+      [
+        { message: strayEndTag("a"), clues: ["</a"] },
+        { message: NESTED_LINK, clues: ["<a"] },
+      ],
+    ],
+  ])("refuses %s", (_case, html, problems) => {
+    expect(htmlProblems(html)).toEqual(problems);
+  });
+
+  it("accepts the task list's checkboxes as GitHub Flavored Markdown writes them", () => {
+    const html =
+      '<ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" checked disabled> done</li><li class="task-list-item"><input type="checkbox" disabled> to do</li></ul>';
+    expect(htmlProblems(html)).toEqual([]);
+  });
+
+  it("accepts an id that only starts with an underscore, and a code block in a language Prism does not know", () => {
+    const html = [
+      '<h2 id="_notes">x</h2>',
+      '<div class="gatsby-highlight" data-language="next.js"><pre class="language-next.js"><code class="language-next.js">x</code></pre></div>',
+    ].join("");
+    expect(htmlProblems(html)).toEqual([]);
+  });
+});
+
+describe("landingProblems: content judged where the page embeds it", () => {
+  it.each([
+    [
+      "end tags that close the page's own elements (the article, main, the layout)",
+      "<p>x</p>\n</div></div></div></div>\n<h1>Outside the article?</h1>",
+      [1, 2, 3, 4].map(() => ({ message: strayEndTag("div"), clues: ["</div"], line: 2 })),
+    ],
+    [
+      "a table left open, which swallows the rest of the page into its cell",
+      "<p>x</p>\n<div><table><tr><td>\ny",
+      [
+        { message: leftOpen("div"), clues: ["<div"], line: 2 },
+        { message: leftOpen("table"), clues: ["<table"], line: 2 },
+      ],
+    ],
+    [
+      "formatting left open, which runs on into the page after it",
+      "<p>Some <b>bold</p>",
+      [{ message: leftOpen("b"), clues: ["<b"], line: 1 }],
+    ],
+    [
+      "an end tag of the page's own layout",
+      "<div>\n<p>a</p>\n</main>\n</div>",
+      [{ message: strayEndTag("main"), clues: ["</main"], line: 3 }],
+    ],
+    [
+      "an end tag of an element that is not there (the browser makes an empty paragraph of it)",
+      "text</p>",
+      [{ message: strayEndTag("p"), clues: ["</p"], line: 1 }],
+    ],
+  ])("refuses %s, on its line", (_case, html, problems) => {
+    expect(landingProblems(html)).toEqual(problems);
+  });
+
+  it("gives each message in words that say what to write", () => {
+    expect(strayEndTag("div")).toBe(
+      "</div> closes nothing this file opened: remove it, or add the <div> it belongs to (in the page it would close the page's own elements)",
+    );
+    expect(leftOpen("div")).toBe(
+      "<div> is never closed: add </div> where it ends (left open, it takes in the rest of the page)",
+    );
+  });
+
+  it("accepts what closes within the content, end tags the HTML standard lets go, and end tags written as text", () => {
+    const html = [
+      "<ul><li>one<li>two</ul>",
+      "<dl><dt>term<dd>meaning</dl>",
+      "<table><tr><td>x</table>",
+      '<p>a <img src="/a.png" alt="</div>"><br><!-- </div> --></p>',
+      "<pre><code>&lt;/div></code></pre>",
+      "<details><summary>More</summary>\n\ntext\n</details>",
+      "<p>the last paragraph's end tag is optional",
+    ].join("\n");
+    expect(landingProblems(html)).toEqual([]);
+  });
+
+  it("does not report an element content may not use as left open (it is refused as an element)", () => {
+    expect(landingProblems("<object><p>x</p>")).toEqual([]);
   });
 });
 

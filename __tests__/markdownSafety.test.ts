@@ -1,5 +1,11 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-import { findUnsafeMarkdown, inspectMarkdown } from "../src/node/markdownSafety";
+import {
+  findUnsafeMarkdown,
+  ignoredFenceWords,
+  inspectMarkdown,
+  tagInText,
+} from "../src/node/markdownSafety";
+import { NESTED_LINK, leftOpen, strayEndTag } from "../src/node/htmlAllowList";
 
 const IMAGE_ONLY_FROM_SITE = "images are served from this site only";
 
@@ -107,27 +113,27 @@ describe("findUnsafeMarkdown", () => {
       "a comment never closed",
       "Text.\n\n<!-- the rest of the page\n",
       3,
-      "HTML that is not finished",
+      "a comment is not finished: a comment is written <!-- like this -->, with nothing but text between <!-- and -->",
     ],
     // A tag left open joins the Markdown after it into one tag: <div onmouseover="...">.
     [
       "a tag split by a blank line",
       "<div\n\nonmouseover=alert(1)//>hi</div>\n",
       1,
-      "HTML that is not finished",
+      'a tag is not finished: each tag ends with > (as in <div class="note">)',
     ],
     // A bogus comment runs, in the page, to the first > of the Markdown after it.
     [
       "a processing instruction",
       "<div><?\n\n<div title='>x'>y</div>\n",
       1,
-      "HTML that is not well-formed (unexpected question mark instead of tag name)",
+      "<? starts nothing in HTML: to show it as text, put it in backticks (`<?xml ...?>`)",
     ],
     [
       "a CDATA section",
       "<div><![CDATA[\n\nx\n",
       1,
-      "HTML that is not well-formed (cdata in html content)",
+      "<![CDATA[ is not used in HTML: write the text as it is (put it in backticks to show it as code)",
     ],
     [
       "an id the site's own page uses",
@@ -145,25 +151,25 @@ describe("findUnsafeMarkdown", () => {
       "a code block's info string that is markup",
       '```x"><meta http-equiv="refresh">\ncode\n```\n',
       1,
-      "a code block's info string must be a language name",
+      `the first word after \`\`\` names the code block's language, such as js, python or c++ (letters, digits and + # . _ -), got "x\\"><meta"`,
     ],
     [
       "a code block's info string with a style",
       '```x"&#32;style="position:fixed\ncode\n```\n',
       1,
-      "a code block's info string must be a language name",
+      `the first word after \`\`\` names the code block's language, such as js, python or c++ (letters, digits and + # . _ -), got "x\\" style=\\"position:fixed"`,
     ],
     [
-      "a code block's info string with options",
-      "```js title=x.js\ncode\n```\n",
+      "a code block's language with a character that is not in a language's name",
+      "```c<b>\ncode\n```\n",
       1,
-      `a code block's info string must be a language name such as js, python or c++ (letters, digits, +, - and #), got "js title=x.js"`,
+      `the first word after \`\`\` names the code block's language, such as js, python or c++ (letters, digits and + # . _ -), got "c<b>"`,
     ],
     [
       "a closing tag of the page's own layout",
       "Text.\n\n</main>\n",
       3,
-      "</main> is not allowed in content",
+      "</main> closes nothing this file opened: remove it, or add the <main> it belongs to (in the page it would close the page's own elements)",
     ],
   ])("refuses %s, with its line", (_case, markdown, line, message) => {
     const problems = findUnsafeMarkdown(markdown);
@@ -199,7 +205,8 @@ describe("findUnsafeMarkdown", () => {
     expect(findUnsafeMarkdown(markdown)).toEqual([
       {
         line: 3,
-        message: "HTML that is not finished (a tag without its > or a comment without -->)",
+        message:
+          "a comment is not finished: a comment is written <!-- like this -->, with nothing but text between <!-- and -->",
       },
       { line: 4, message: "the style attribute on <p> is not allowed" },
     ]);
@@ -247,7 +254,8 @@ describe("findUnsafeMarkdown", () => {
     expect(findUnsafeMarkdown(markdown)).toEqual([
       {
         line: 4,
-        message: "HTML that is not well-formed (unexpected question mark instead of tag name)",
+        message:
+          "<? starts nothing in HTML: to show it as text, put it in backticks (`<?xml ...?>`)",
       },
     ]);
   });
@@ -255,7 +263,11 @@ describe("findUnsafeMarkdown", () => {
   it("reports a closing tag of the page's layout on its own line inside an HTML block", () => {
     const markdown = ["<div>", "<p>a</p>", "</main>", "</div>"].join("\n");
     expect(findUnsafeMarkdown(markdown)).toEqual([
-      { line: 3, message: "</main> is not allowed in content" },
+      {
+        line: 3,
+        message:
+          "</main> closes nothing this file opened: remove it, or add the <main> it belongs to (in the page it would close the page's own elements)",
+      },
     ]);
   });
 
@@ -272,8 +284,11 @@ describe("findUnsafeMarkdown", () => {
     expect(findUnsafeMarkdown("A note^[see the talk](javascript:alert(1)).\n")).toEqual([]);
   });
 
-  it("accepts a stray closing tag of an element content may use (it closes nothing of the page)", () => {
-    expect(findUnsafeMarkdown("Text </b> and </details> more.\n")).toEqual([]);
+  it("refuses a stray closing tag even of an element content may use, on its line", () => {
+    expect(findUnsafeMarkdown("Text.\n\nText </b> and\n</details> more.\n")).toEqual([
+      { line: 3, message: expect.stringMatching(/^<\/b> closes nothing this file opened/) },
+      { line: 4, message: expect.stringMatching(/^<\/details> closes nothing this file opened/) },
+    ]);
   });
 });
 
@@ -299,5 +314,188 @@ describe("inspectMarkdown", () => {
         { line: 10, src: "/c.png" },
       ],
     });
+  });
+});
+
+describe("findUnsafeMarkdown: content judged where it lands, and what a coach writes", () => {
+  it("refuses end tags that would close the page's own elements, each on its line", () => {
+    const markdown = [
+      "Intro.",
+      "",
+      "</div></div></div></div>",
+      "<h1>Outside the article?</h1>",
+    ].join("\n");
+    expect(findUnsafeMarkdown(markdown)).toEqual(
+      [1, 2, 3, 4].map(() => ({ line: 3, message: strayEndTag("div") })),
+    );
+  });
+
+  it("refuses elements left open, where each starts, across the Markdown between the pieces", () => {
+    const markdown = [
+      "Intro.",
+      "",
+      "<div><table><tr><td>",
+      "",
+      "Text.",
+      "",
+      "A <b>bold claim.",
+    ].join("\n");
+    expect(findUnsafeMarkdown(markdown)).toEqual([
+      { line: 3, message: leftOpen("div") },
+      { line: 3, message: leftOpen("table") },
+      { line: 7, message: leftOpen("b") },
+    ]);
+  });
+
+  it("accepts HTML that opens in one piece and closes in another, with Markdown between", () => {
+    const markdown = [
+      "<details>",
+      "<summary>More</summary>",
+      "",
+      "**Text**",
+      "",
+      "</details>",
+    ].join("\n");
+    expect(findUnsafeMarkdown(markdown)).toEqual([]);
+  });
+
+  it.each([
+    ["List<String>", "<String>"],
+    ["the <Button> component", "<Button>"],
+    ["press <Enter> to go on", "<Enter>"],
+  ])("says that %s in prose was read as HTML and how to show it as text", (prose, tag) => {
+    expect(findUnsafeMarkdown(`Intro.\n\nUse ${prose} here.\n`)).toEqual([
+      {
+        line: 3,
+        message: `${tag} was read as an HTML tag, which content may not use: to show it as text, put it in backticks (\`${tag}\`)`,
+      },
+    ]);
+  });
+
+  it("says to use an id for a place a link jumps to", () => {
+    expect(findUnsafeMarkdown('Intro.\n\n<a name="pricing"></a>\n')).toEqual([
+      {
+        line: 3,
+        message:
+          'the name attribute on <a> is not allowed: to mark a place a link can jump to, give the element an id instead (id="pricing", and link to it with #pricing)',
+      },
+    ]);
+  });
+
+  it("accepts an address GFM makes a link of, which the site publishes as https://", () => {
+    expect(findUnsafeMarkdown("Intro.\n\nVisit www.example.com today.\n")).toEqual([]);
+  });
+
+  it("refuses a link written with http:// before www.", () => {
+    expect(
+      findUnsafeMarkdown(
+        "[Old](http://www.example.com) [www.example.com](http://www.example.com)\n",
+      ),
+    ).toEqual([
+      {
+        line: 1,
+        message:
+          'link "http://www.example.com" is not allowed: use https://, mailto:, tel: or a path on this site',
+      },
+      {
+        line: 1,
+        message:
+          'link "http://www.example.com" is not allowed: use https://, mailto:, tel: or a path on this site',
+      },
+    ]);
+  });
+
+  it("refuses a Markdown link whose user info hides where it goes", () => {
+    expect(findUnsafeMarkdown("[Site](https://site.example@evil.example/)\n")).toEqual([
+      {
+        line: 1,
+        message:
+          'link "https://site.example@evil.example/" is not allowed: the part before "@" makes it look like another address, but it goes to evil.example; write the address without it',
+      },
+    ]);
+  });
+
+  it("refuses an address GFM makes a link of inside a link written in HTML", () => {
+    const markdown = 'Intro.\n\nSee <a href="https://site.example/">https://site.example/</a>.\n';
+    expect(findUnsafeMarkdown(markdown)).toEqual([{ line: 3, message: NESTED_LINK }]);
+  });
+
+  it("accepts code blocks labelled as most documentation labels them: the first word is the language", () => {
+    const markdown = [
+      '```js title="app.js"',
+      "a",
+      "```",
+      "",
+      "```shell session",
+      "b",
+      "```",
+      "",
+      "```next.js",
+      "c",
+      "```",
+    ].join("\n");
+    expect(findUnsafeMarkdown(markdown)).toEqual([]);
+  });
+});
+
+describe("findUnsafeMarkdown: parser errors in words", () => {
+  it.each([
+    [
+      "a comment closed as soon as it opens",
+      "Intro.\n\n<!-->\n",
+      3,
+      "a comment is not written right: a comment is written <!-- like this -->, with nothing but text between <!-- and -->",
+    ],
+    [
+      "two attributes run together",
+      '<p title="a"lang="en">x</p>\n',
+      1,
+      'HTML the browser would have to guess at (missing whitespace between attributes): write each tag as <name attribute="value"> and close it with </name>',
+    ],
+  ])("describes %s, on its line", (_case, markdown, line, message) => {
+    expect(findUnsafeMarkdown(markdown)).toEqual([{ line, message }]);
+  });
+});
+
+describe("ignoredFenceWords", () => {
+  it("names, by line, each code block whose words after the language are ignored", () => {
+    const markdown = [
+      '```js title="app.js"',
+      "a",
+      "```",
+      "",
+      "```js",
+      "b",
+      "```",
+      "",
+      "~~~shell session",
+      "c",
+      "~~~",
+    ].join("\n");
+    expect(ignoredFenceWords(markdown)).toEqual([
+      {
+        line: 1,
+        message:
+          'the code block\'s language is "js"; the words after it (title="app.js") are ignored',
+      },
+      {
+        line: 9,
+        message: 'the code block\'s language is "shell"; the words after it (session) are ignored',
+      },
+    ]);
+  });
+});
+
+describe("tagInText", () => {
+  it.each([
+    ["<img src=x onerror=alert(1)><b>Bold</b>", "<img src=x onerror=alert(1)>"],
+    ["A <b>bold</b> claim", "<b>"],
+    ["An end tag</i> alone", "</i>"],
+    ["<STYLE>loud", "<STYLE>"],
+    ["Why List<String> matters", undefined],
+    ["The <Button> component", undefined],
+    ["When x < y and y > z", undefined],
+  ])("finds the tag in %p: %p", (text, tag) => {
+    expect(tagInText(text)).toBe(tag);
   });
 });

@@ -8,7 +8,12 @@ import { yamlTypeName } from "../src/node/yamlTypeName";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { newsletterFeed, serializeNewsletterFeed, type FeedQueryResult } from "../src/node/feed";
+import {
+  feedChannel,
+  newsletterFeed,
+  serializeNewsletterFeed,
+  type FeedQueryResult,
+} from "../src/node/feed";
 import * as email from "../src/node/emailHtml";
 
 describe("newsletterContexts", () => {
@@ -147,6 +152,51 @@ describe("serializeNewsletterFeed", () => {
   it("declares the media namespace its items' images use", () => {
     const [feed] = newsletterFeed("").feeds;
     expect(feed?.custom_namespaces).toEqual({ media: "http://search.yahoo.com/mrss/" });
+  });
+});
+
+describe("serializeNewsletterFeed: titles as text", () => {
+  it("escapes markup in an issue's title and summary, as readers may render both as HTML", () => {
+    const query: FeedQueryResult = {
+      site: { siteMetadata: { title: "t", description: "d", siteUrl: "https://x.example" } },
+      allNewsletterIssue: {
+        nodes: [
+          {
+            slug: "s",
+            title: "<img src=x onerror=alert(1)><b>Bold</b> & more]]>",
+            date: "2026-11-12",
+            summary: "<i>S</i>",
+            markdown: { html: "<p>Body</p>" },
+          },
+        ],
+      },
+      allSitePage: { nodes: [{ path: "/newsletter/s/" }] },
+    };
+    const [item] = serializeNewsletterFeed("")({ query });
+    expect(item?.title).toBe(
+      "&lt;img src=x onerror=alert(1)&gt;&lt;b&gt;Bold&lt;/b&gt; &amp; more]]&gt;",
+    );
+    expect(item?.description).toBe("&lt;i&gt;S&lt;/i&gt;");
+  });
+});
+
+describe("feedChannel", () => {
+  it("keeps the site's metadata and the feed's options, with the title and description as text", () => {
+    const channel = feedChannel({
+      query: {
+        site: {
+          siteMetadata: { title: "Site", description: "Tests <b>first</b>", siteUrl: "https://x" },
+        },
+      },
+      title: "News & <i>notes</i>",
+      output: "/rss.xml",
+    });
+    expect(channel).toEqual({
+      title: "News &amp; &lt;i&gt;notes&lt;/i&gt;",
+      description: "Tests &lt;b&gt;first&lt;/b&gt;",
+      siteUrl: "https://x",
+      output: "/rss.xml",
+    });
   });
 });
 

@@ -90,4 +90,35 @@ describe("shippedHtmlFindings", () => {
       ],
     });
   });
+
+  it("warns, on its line in the file, that the words after a code block's language are ignored", () => {
+    const source = ["---", "title: x", "---", "", '```js title="app.js"', "a", "```"].join("\n");
+    const html =
+      '<div class="gatsby-highlight" data-language="js"><pre class="language-js"><code class="language-js">a</code></pre></div>';
+    expect(shippedHtmlFindings(FILE, source, html)).toEqual({
+      problems: [],
+      warnings: [
+        {
+          file: FILE,
+          field: "",
+          line: 5,
+          message:
+            'the code block\'s language is "js"; the words after it (title="app.js") are ignored',
+        },
+      ],
+    });
+  });
+
+  it("names the line of an end tag that would close the page's own elements", () => {
+    const source = ["---", "title: x", "---", "", "Intro.", "", "</article>"].join("\n");
+    expect(shippedHtmlFindings(FILE, source, "<p>Intro.</p>\n</article>").problems).toEqual([
+      {
+        file: FILE,
+        field: "",
+        line: 7,
+        message:
+          "</article> closes nothing this file opened: remove it, or add the <article> it belongs to (in the page it would close the page's own elements)",
+      },
+    ]);
+  });
 });

@@ -456,6 +456,28 @@ describe("validateContent", () => {
     expect(formatProblems(problems)).toContain(`${ISSUE}:9: <script> is not allowed in content`);
   });
 
+  it("names the line of a title with an HTML tag in it, and publishes one with a type name", () => {
+    const tagged = validateContent(
+      withFile(ISSUE, (text) =>
+        text.replace(/^title: .*$/m, 'title: "<img src=x onerror=alert(1)><b>Bold</b>"'),
+      ),
+    );
+    expect(tagged).toEqual([
+      {
+        file: ISSUE,
+        line: 2,
+        field: "title",
+        message:
+          "has the HTML tag <img src=x onerror=alert(1)>: a title is plain text (the page, the feed and e-mail show it as written): write it without tags",
+      },
+    ]);
+    expect(formatProblems(tagged)).toContain(`${ISSUE}:2: title has the HTML tag <img`);
+    const typeName = withFile(ISSUE, (text) =>
+      text.replace(/^title: .*$/m, 'title: "Why List<String> beats x < y"'),
+    );
+    expect(validateContent(typeName)).toEqual([]);
+  });
+
   it("takes images in the text from content/ by a path relative to the file, and names the rest", () => {
     const body = [
       "![The coach](../images/coach-portrait.jpg)",

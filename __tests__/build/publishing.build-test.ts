@@ -119,7 +119,30 @@ const INFO_STRINGS = issue(
   ].join("\n"),
 );
 
+// Content that acts on the page around it (issue 39): end tags that close the article, main and
+// the layout; an element left open that swallows the rest of the page; a title with markup for
+// the feed; a link that takes the first Tab stop and a shortcut key.
+const AROUND_THE_CONTENT: Record<string, string> = {
+  "stray-end-tags": issue(
+    "Stray End Tags",
+    "2026-01-10",
+    "",
+    "</div></div></div></div>\n<h1>Outside the article?</h1>",
+  ),
+  "left-open": issue("Left Open", "2026-01-11", "", "Intro.\n\n<div><table><tr><td>\n\nThe rest."),
+  "title-markup": issue("<img src=x onerror=alert(1)><b>Bold</b>", "2026-01-12"),
+  "tab-stop": issue(
+    "Tab Stop",
+    "2026-01-13",
+    "",
+    '<a href="https://evil.example/login" tabindex="1" accesskey="h">Skip to content</a>',
+  ),
+};
+
 function breakContent(site: SiteCopy): void {
+  for (const [name, text] of Object.entries(AROUND_THE_CONTENT)) {
+    site.write(`content/newsletter/${name}.md`, text);
+  }
   site.write("content/newsletter/injected.md", INJECTED);
   site.write("content/newsletter/bogus-comment.md", BOGUS_COMMENT);
   site.write("content/newsletter/info-strings.md", INFO_STRINGS);
@@ -171,7 +194,29 @@ function publishingContent(site: SiteCopy): void {
     "content/newsletter/every-allowed-element.md",
     readFileSync(`${__dirname}/fixtures/every-allowed-element.md`, "utf8"),
   );
+  site.write("content/newsletter/ordinary-writing.md", ORDINARY_WRITING);
 }
+
+// What a coach writes as most documentation does: code fences with words after the language, a
+// language Prism does not know, a type name in backticks, a list whose items close themselves.
+const ORDINARY_WRITING = issue(
+  "Ordinary Writing",
+  "2026-01-14",
+  "",
+  [
+    '```js title="app.js"',
+    "const answer = 42;",
+    "```",
+    "",
+    "```next.js",
+    "export default function Page() {}",
+    "```",
+    "",
+    "Return a `List<String>` and press `<Enter>`: see https://example.com/docs or www.example.com.",
+    "",
+    "<ul><li>one<li>two</ul>",
+  ].join("\n"),
+);
 
 /** The deploy workflow's build step for a project site (.github/workflows/deploy.yml). */
 const PUBLISHED = "https://owner.github.io/site/";
@@ -291,9 +336,15 @@ describe("gatsby build with bad content", () => {
     "content/newsletter/injected.md:11: the onerror attribute on <img> is not allowed",
     'content/newsletter/injected.md:13: link "javascript:alert(1)" is not allowed',
     "content/newsletter/injected.md:15: <iframe> is not allowed in content",
-    "content/newsletter/bogus-comment.md:7: HTML that is not well-formed (unexpected question mark instead of tag name)",
-    "content/newsletter/info-strings.md:7: a code block's info string must be a language name",
-    "content/newsletter/info-strings.md:11: a code block's info string must be a language name",
+    "content/newsletter/bogus-comment.md:7: <? starts nothing in HTML: to show it as text, put it in backticks",
+    "content/newsletter/info-strings.md:7: the first word after ``` names the code block's language",
+    "content/newsletter/info-strings.md:11: the first word after ``` names the code block's language",
+    "content/newsletter/stray-end-tags.md:7: </div> closes nothing this file opened: remove it, or add the <div> it belongs to",
+    "content/newsletter/left-open.md:9: <div> is never closed: add </div> where it ends",
+    "content/newsletter/left-open.md:9: <table> is never closed: add </table> where it ends",
+    "content/newsletter/title-markup.md:2: title has the HTML tag <img src=x onerror=alert(1)>: a title is plain text",
+    "content/newsletter/tab-stop.md:7: the tabindex attribute on <a> is not allowed",
+    "content/newsletter/tab-stop.md:7: the accesskey attribute on <a> is not allowed",
     'content/newsletter/info-strings.md:15: src on <img> "https://example.com/chart.png" is not allowed: images are served from this site only: put the image in content/images/',
     "content/newsletter/tdd-with-ai-agents.MD: file name gives the same page address (/newsletter/tdd-with-ai-agents/) as content/newsletter/tdd-with-ai-agents.md",
     "content/newsletter/tdd-with-ai-agents.md: file name gives the same page address (/newsletter/tdd-with-ai-agents/) as content/newsletter/tdd-with-ai-agents.MD",
@@ -448,6 +499,23 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
     expect(publishing.run.output).toContain(
       'content/newsletter/every-allowed-element.md:29: the code block\'s language "unknownlang" is unknown: it is shown as plain code',
     );
+  });
+
+  it("publishes what a coach writes as documentation does, warning of what it ignores", () => {
+    expect(publishing.run.output).toContain(
+      'content/newsletter/ordinary-writing.md:7: the code block\'s language is "js"; the words after it (title="app.js") are ignored',
+    );
+    const page = built("newsletter/ordinary-writing/index.html");
+    // The first word is the language; the words after it are not in the markup.
+    expect(page).toContain('<div class="gatsby-highlight" data-language="js">');
+    expect(page).not.toContain("app.js");
+    expect(page).toContain('data-language="next.js"');
+    // GFM links www. with http://; the site publishes the https:// link.
+    expect(page).toContain('<a href="https://www.example.com">www.example.com</a>');
+    expect(page).toMatch(/<code>List(&lt;|&#x3C;)String(&gt;|>)<\/code>/);
+    // The content stays in its article, the page's own end tags after it.
+    const body = page.match(/data-content-body=""[^]*?<\/article>/)?.[0] ?? "";
+    expect(body).toContain("<li>two</ul>");
   });
 
   it("publishes the harmless formatting set: images from content/ responsive, safe link targets", () => {

@@ -144,7 +144,9 @@ const styles = (theme: Theme) => css`
     margin-block: ${theme.space[6]};
   }
 
+  /* An image stays within the column whatever width its HTML gives it; its height follows. */
   img {
+    max-width: 100%;
     height: auto;
   }
 `;

@@ -32,8 +32,9 @@ export interface FeedQueryResult {
 }
 
 /**
- * Text for a field that feed readers render as HTML (an item's description): the coach's summary is
- * text, so `<` shows as `<` and nothing in it becomes markup.
+ * Text for a field that feed readers may render as HTML (every text field: an item's title and
+ * description, the channel's): what the coach wrote is text, so `<` shows as `<` and nothing in it
+ * becomes markup. The feed writes titles as CDATA, which a reader hands on as it is.
  */
 export const htmlText = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -72,7 +73,7 @@ export const serializeNewsletterFeed =
         const card = new URL(`${pathPrefix}${socialCardPath(page)}`, siteUrl).href;
         const context = { siteUrl, pathPrefix, pageUrl: url, campaign: issue.slug };
         return {
-          title: issue.title,
+          title: htmlText(issue.title),
           description: htmlText(issue.summary),
           date: issue.date,
           url,
@@ -97,6 +98,23 @@ export const serializeNewsletterFeed =
     return items;
   };
 
+interface FeedLocals {
+  query: { site: FeedSite };
+  title: string;
+  [option: string]: unknown;
+}
+
+/**
+ * The channel as gatsby-plugin-feed's default setup makes it (the site's metadata, then the feed's
+ * options), with its title and description as text.
+ */
+export const feedChannel = ({ query, ...options }: FeedLocals) => ({
+  ...query.site.siteMetadata,
+  ...options,
+  title: htmlText(options.title),
+  description: htmlText(query.site.siteMetadata.description),
+});
+
 /** Plugin options; `pathPrefix` is the site's (gatsby-config.ts), for the items' links. */
 export const newsletterFeed = (pathPrefix: string) => ({
   query: `
@@ -111,6 +129,7 @@ export const newsletterFeed = (pathPrefix: string) => ({
       }
     }
   `,
+  setup: feedChannel,
   feeds: [
     {
       serialize: serializeNewsletterFeed(pathPrefix, EMAIL_HTML_MEMO),

@@ -8,6 +8,7 @@ import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
 import { fromHtml } from "hast-util-from-html";
 import { toHtml } from "hast-util-to-html";
 import { find, html as htmlProperties } from "property-information";
+import { Parser, parseFragment, type DefaultTreeAdapterMap, type Token } from "parse5";
 import type { Element, ElementContent, Nodes, Properties, Root } from "hast";
 
 const github = defaultSchema;
@@ -17,9 +18,13 @@ const githubAttributes = github.attributes ?? {};
 // Stryker disable next-line ArrayDeclaration: see above
 const githubFor = (tag: string) => githubAttributes[tag] ?? [];
 
-/** A code block's language as an info string may give it: `js`, `c++`, `c#`, `objective-c`. */
-export const LANGUAGE_NAME = /^[A-Za-z0-9+#-]+$/;
-const LANGUAGE_CLASS = /^language-[A-Za-z0-9+#-]+$/;
+/**
+ * A code block's language, the first word of its info string as GitHub reads it: `js`, `c++`, `c#`,
+ * `objective-c`, `next.js`, `shell_session`. Prism highlights the names it knows; others show as
+ * plain code (shippedHtml.ts warns).
+ */
+export const LANGUAGE_NAME = /^[A-Za-z0-9+#._-]+$/;
+const LANGUAGE_CLASS = /^language-[A-Za-z0-9+#._-]+$/;
 
 const TAG_NAMES = [
   // Stryker disable next-line ArrayDeclaration: GitHub's schema lists its tag names; the fallback only satisfies the optional type
@@ -35,14 +40,22 @@ export const CONTENT_SCHEMA: Schema = {
   tagNames: TAG_NAMES,
   attributes: {
     ...githubAttributes,
-    // GitHub's global list, less what only means something on a form (no form element is allowed)
-    // and `name`, which can shadow document properties the site's scripts use (DOM clobbering).
+    // GitHub's global list, less what only means something on a form (the one input allowed is the
+    // task list's disabled checkbox), `name`, which can shadow document properties the site's
+    // scripts use (DOM clobbering), `tabindex` and `accesskey`, which take the page's keyboard
+    // order and shortcuts, and `hspace`, which pushes the column wider than the screen.
     "*": githubFor("*").filter(
       (name) =>
         // Stryker disable next-line ConditionalExpression: the list's other entries are [name, ...values] pairs, which the names below never equal
         typeof name === "string" &&
-        !["accept", "acceptCharset", "action", "encType", "method", "name"].includes(name),
+        ![
+          ...["accept", "acceptCharset", "action", "encType", "method", "name"],
+          ...["checked", "maxLength", "multiple", "readOnly", "selected", "size"],
+          ...["accessKey", "tabIndex", "hSpace"],
+        ].includes(name),
     ),
+    // The task list's checkbox as GitHub Flavored Markdown writes it (`- [x] done`): disabled.
+    input: [...githubFor("input"), ["checked", true]],
     a: [
       ...githubFor("a").filter((entry) => !Array.isArray(entry)),
       // The site adds rel="noopener noreferrer" to every link with a target (resolvers.ts).
@@ -118,6 +131,19 @@ export function isSafeLink(value: string): boolean {
   }
 }
 
+/**
+ * The host a link really goes to when it hides it behind user info
+ * (`https://site.example@evil.example/` goes to evil.example), else undefined.
+ */
+export function hiddenHost(value: string): string | undefined {
+  try {
+    const url = new URL(value, SITE);
+    return url.username || url.password ? url.host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const IMAGE_ADVICE =
   "put the image in content/images/ and refer to it by its path from this file (../images/diagram.png), and the site publishes it in every size and format";
 
@@ -127,8 +153,12 @@ export interface HtmlProblem {
   clues: string[];
 }
 
-export const linkProblem = (what: string, value: string): string =>
-  `${what} ${JSON.stringify(value)} is not allowed: use https://, mailto:, tel: or a path on this site`;
+export const linkProblem = (what: string, value: string): string => {
+  const host = hiddenHost(value);
+  return host === undefined
+    ? `${what} ${JSON.stringify(value)} is not allowed: use https://, mailto:, tel: or a path on this site`
+    : `${what} ${JSON.stringify(value)} is not allowed: the part before "@" makes it look like another address, but it goes to ${host}; write the address without it`;
+};
 const imageProblem = (what: string, value: string): string =>
   `${what} ${JSON.stringify(value)} is not allowed: images are served from this site only: ${IMAGE_ADVICE}`;
 
@@ -136,7 +166,7 @@ const imageProblem = (what: string, value: string): string =>
 function urlProblems(tag: string, attribute: string, value: string): string[] {
   const what = `${attribute} on <${tag}>`;
   if (attribute === "href" || attribute === "cite" || attribute === "longdesc") {
-    return isSafeLink(value) ? [] : [linkProblem(what, value)];
+    return isSafeLink(value) && hiddenHost(value) === undefined ? [] : [linkProblem(what, value)];
   }
   if (attribute === "src") return isSitePath(value) ? [] : [imageProblem(what, value)];
   // srcset: each candidate is a URL and what follows the first space after it.
@@ -149,6 +179,27 @@ function urlProblems(tag: string, attribute: string, value: string): string[] {
 const valueText = (value: Properties[string]): string =>
   Array.isArray(value) ? value.join(" ") : String(value);
 
+/** What to write instead of an attribute content may not use, where there is a better way. */
+const ATTRIBUTE_ADVICE: Record<string, string> = {
+  name: 'to mark a place a link can jump to, give the element an id instead (id="pricing", and link to it with #pricing)',
+  tabindex:
+    "the order of the Tab key through the page is the page's own: content follows it as written",
+  accesskey: "keyboard shortcuts are the browser's and the visitor's, not the page's",
+  hspace: "the space around an image comes from the site's styles",
+  vspace: "the space around an image comes from the site's styles",
+};
+
+/** The one form control content may hold: the task list's checkbox, as GFM writes it. */
+export const TASK_CHECKBOX_ONLY =
+  "<input> is allowed only as a task list's checkbox: start a list item with [ ] or [x] (- [x] done)";
+
+/**
+ * Ids the site's own page uses (Gatsby's `___gatsby`, `gatsby-focus-wrapper`, its internal
+ * `__`-names): content may not take them, or a page script or a screen reader would find the
+ * content's element instead. The layout's ids are read from the built pages (postBuild.ts).
+ */
+const RESERVED_ID = /^(gatsby|__)/i;
+
 /** The rules the schema cannot say: URLs as the browser resolves them, reserved ids, Prism's spans. */
 function ownRules(tag: string, property: string, value: Properties[string]): string[] {
   const attribute = attributeName(property);
@@ -156,12 +207,16 @@ function ownRules(tag: string, property: string, value: Properties[string]): str
   if (["href", "src", "srcset", "cite", "longdesc"].includes(attribute)) {
     return urlProblems(tag, attribute, text);
   }
+  // Global attributes such as value and title mean something else on a form control.
+  if (tag === "input" && !["type", "disabled", "checked"].includes(attribute)) {
+    return [TASK_CHECKBOX_ONLY];
+  }
   if (tag === "span" && attribute === "class" && !text.split(" ").includes("token")) {
     return [
       `the class attribute on <span> is kept for code highlighting (Prism's "token" classes)`,
     ];
   }
-  if (attribute === "id" && /^(gatsby|___)/i.test(text)) {
+  if (attribute === "id" && RESERVED_ID.test(text)) {
     return [`id "${text}" on <${tag}> is reserved for the site's own page: choose another`];
   }
   return [];
@@ -224,13 +279,25 @@ export function elementProblems(element: Element, ancestors: string[]): HtmlProb
       const rule = ATTRIBUTE_RULES[tag]?.some(
         (entry) => (Array.isArray(entry) ? entry[0] : entry) === property,
       );
+      const advice = ATTRIBUTE_ADVICE[attribute];
       const message = rule
         ? `the ${attribute} attribute on <${tag}> may not be ${JSON.stringify(valueText(value))}`
-        : `the ${attribute} attribute on <${tag}> is not allowed`;
+        : `the ${attribute} attribute on <${tag}> is not allowed${advice ? `: ${advice}` : ""}`;
       problems.push({ message, clues: [`${attribute}=`, tagClue] });
     }
   }
-  return problems;
+  // The other way round: what sanitising would add (an <input> gets type="checkbox" and disabled)
+  // is a difference too, so nothing ships that works differently from what sanitising keeps.
+  for (const [property, value] of Object.entries(kept.properties)) {
+    if (element.properties[property] === undefined) {
+      const message = `<${tag}> must have ${attributeName(property)}=${JSON.stringify(valueText(value))}`;
+      problems.push({ message, clues: [tagClue] });
+    }
+  }
+  // An input is a form control unless it is exactly the task list's checkbox: one message for it.
+  return tag === "input" && problems.length > 0
+    ? [{ message: TASK_CHECKBOX_ONLY, clues: [tagClue] }]
+    : problems;
 }
 
 /**
@@ -258,6 +325,116 @@ export function withSafeTargets(html: string): string {
   return toHtml(tree);
 }
 
+type Parse5Node = DefaultTreeAdapterMap["node"];
+type Parse5Element = DefaultTreeAdapterMap["element"];
+
+/**
+ * Content lands in the page inside `<div data-content-body>` (Prose.tsx), inside `<article>` inside
+ * `<main>`; an RSS reader or e-mail client puts a feed item in a `<div>` of its own. It is parsed as
+ * the browser parses it there: inside a `<div>` with the page going on after it.
+ */
+const CONTAINER = parseFragment("<div></div>").childNodes[0] as Parse5Element;
+// What follows the content in the page: anything the content left open takes it in.
+const AFTER = "<p>The page goes on.</p>";
+
+// Elements with no end tag, and those the page's own </div> closes cleanly when content stops
+// without one (a last <p> or <li>); the table parts are inside a <table> that is reported itself.
+const VOID = new Set(
+  "area base br col embed hr img input link meta source track wbr param keygen basefont bgsound frame".split(
+    " ",
+  ),
+);
+const CLOSED_BY_THE_PAGE = new Set(
+  "p li dt dd option optgroup rb rp rt rtc tbody thead tfoot tr td th caption colgroup".split(" "),
+);
+
+/** parse5's parser, noting every end tag it is handed (what it does with each is in the tree). */
+class EndTagParser extends Parser<DefaultTreeAdapterMap> {
+  endTags: Token.TagToken[] = [];
+  override onEndTag(token: Token.TagToken): void {
+    this.endTags.push(token);
+    super.onEndTag(token);
+  }
+}
+
+/** Where one problem of how content lands is: its line, if known, and clues to find it. */
+interface LandingProblem extends HtmlProblem {
+  /** Line in the HTML judged (1-based). */
+  line: number;
+}
+
+export const strayEndTag = (tag: string): string =>
+  `</${tag}> closes nothing this file opened: remove it, or add the <${tag}> it belongs to (in the page it would close the page's own elements)`;
+export const leftOpen = (tag: string): string =>
+  `<${tag}> is never closed: add </${tag}> where it ends (left open, it takes in the rest of the page)`;
+export const NESTED_LINK =
+  "a link inside a link: the address in the link's text became a second link; write the text without the address, or write the link in Markdown: [text](https://...)";
+
+/**
+ * What in a piece of HTML reaches outside it where it lands (docs/security.md): an end tag that
+ * closes nothing of its own (in the page it closes the article, main, the layout), an element it
+ * leaves open (it takes in the rest of the page, or its formatting runs on into it), a link the
+ * parser cuts short because another starts inside it. An element left open is reported only when
+ * content may use it: any other is refused as an element already.
+ */
+export function landingProblems(html: string): LandingProblem[] {
+  const end = html.length;
+  // getFragmentParser makes an instance of the class it is called on (`new this`).
+  const parser = EndTagParser.getFragmentParser<DefaultTreeAdapterMap>(CONTAINER, {
+    sourceCodeLocationInfo: true,
+  }) as EndTagParser;
+  parser.tokenizer.write(html + AFTER, true);
+  const fragment = parser.getFragment();
+  const closers = new Set<number>();
+  const open = new Map<number, LandingProblem>();
+  const links = new Map<number, Parse5Element>();
+  const visit = (node: Parse5Node): void => {
+    const location = "tagName" in node ? node.sourceCodeLocation : undefined;
+    if ("tagName" in node && location?.startTag) {
+      const { startTag, endTag } = location;
+      if (endTag) closers.add(endTag.startOffset);
+      if (node.tagName === "a") links.set(startTag.startOffset, node);
+      if (
+        startTag.startOffset < end &&
+        !endTag &&
+        location.endOffset >= end &&
+        !VOID.has(node.tagName) &&
+        !CLOSED_BY_THE_PAGE.has(node.tagName) &&
+        TAG_NAMES.includes(node.tagName)
+      ) {
+        open.set(startTag.startOffset, {
+          message: leftOpen(node.tagName),
+          clues: [`<${node.tagName}`],
+          line: startTag.startLine,
+        });
+      }
+    }
+    if ("childNodes" in node) node.childNodes.forEach(visit);
+    if ("content" in node) visit(node.content);
+  };
+  visit(fragment);
+  const problems: LandingProblem[] = [];
+  // An end tag the parser was handed that closed no element of the content's own.
+  for (const { tagName, location } of parser.endTags) {
+    if (location && location.startOffset < end && !closers.has(location.startOffset)) {
+      problems.push({
+        message: strayEndTag(tagName),
+        clues: [`</${tagName}`],
+        line: location.startLine,
+      });
+    }
+  }
+  // A link closed by the start of another: the parser cut it short where a link began inside it.
+  for (const link of links.values()) {
+    const location = link.sourceCodeLocation;
+    if (location && !location.endTag && links.has(location.endOffset)) {
+      problems.push({ message: NESTED_LINK, clues: ["<a"], line: location.startLine });
+    }
+  }
+  problems.push(...open.values());
+  return problems.sort((a, b) => a.line - b.line);
+}
+
 /** Every problem in a piece of HTML as the browser parses it, in document order. */
 export function htmlProblems(html: string): HtmlProblem[] {
   const problems: HtmlProblem[] = [];
@@ -280,5 +457,6 @@ export function htmlProblems(html: string): HtmlProblem[] {
   };
   // Stryker disable next-line ArrayDeclaration: a made-up ancestor is not on the allow-list, so it counts for nothing
   visit(tree.children, []);
+  problems.push(...landingProblems(html).map(({ message, clues }) => ({ message, clues })));
   return problems;
 }

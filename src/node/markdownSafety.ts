@@ -12,19 +12,23 @@
 // strip):
 // - this one reads the Markdown source before anything is built, so a mistake is named with its
 //   line: raw HTML (each piece read by parse5's tokenizer, the HTML standard's own rules) against
-//   the allow-list in htmlAllowList.ts, links and images, code blocks' language names;
+//   the allow-list in htmlAllowList.ts, then all of a file's raw HTML together, judged where it
+//   lands (an end tag too many, an element left open), links and images, code blocks' languages;
 // - shippedHtml.ts then judges the HTML the build actually publishes against the same allow-list.
 //   That one is the wall: pieces that pass here one by one can still join into something else.
 import remark from "remark";
 import remarkGfm from "remark-gfm";
 import remarkFootnotes from "remark-footnotes";
-import { Tokenizer, type Token, type TokenHandler } from "parse5";
+import { Tokenizer, html as htmlSpec, type Token, type TokenHandler } from "parse5";
 import { h } from "hastscript";
 import {
   CONTENT_SCHEMA,
   LANGUAGE_NAME,
+  NESTED_LINK,
   elementProblems,
+  hiddenHost,
   isSafeLink,
+  landingProblems,
   linkProblem,
 } from "./htmlAllowList";
 
@@ -41,26 +45,86 @@ export interface UnsafeContent {
 }
 
 const ALLOWED_ELEMENTS = new Set(CONTENT_SCHEMA.tagNames);
-const unfinished = "HTML that is not finished (a tag without its > or a comment without -->)";
+
+/** What an unfinished or garbled piece of HTML looks like, in words a coach can act on. */
+const COMMENT =
+  "a comment is written <!-- like this -->, with nothing but text between <!-- and -->";
+const PARSE_ERRORS: Record<string, string> = {
+  "eof-in-tag": 'a tag is not finished: each tag ends with > (as in <div class="note">)',
+  "eof-in-comment": `a comment is not finished: ${COMMENT}`,
+  "unexpected-question-mark-instead-of-tag-name":
+    "<? starts nothing in HTML: to show it as text, put it in backticks (`<?xml ...?>`)",
+  "cdata-in-html-content":
+    "<![CDATA[ is not used in HTML: write the text as it is (put it in backticks to show it as code)",
+};
+/** A parse error in words: the comment's mistakes all get the comment's shape. */
+function parseErrorMessage(code: string): string {
+  const known = PARSE_ERRORS[code];
+  if (known) return known;
+  if (code.includes("comment")) return `a comment is not written right: ${COMMENT}`;
+  return `HTML the browser would have to guess at (${code.replace(/-/g, " ")}): write each tag as <name attribute="value"> and close it with </name>`;
+}
 
 /**
- * Problems in one piece of raw HTML; lines count from the piece's first line. `opened`: tags opened
- * in the file so far (inline HTML comes in pieces: `<object>` and `</object>` are two).
+ * True for a tag as written that is most likely text meant to be shown as it is: `List<String>`,
+ * `<Button>`, `<Enter>`: not an HTML element, or a name in mixed case as no one writes HTML
+ * (`<STYLE>` is HTML).
  */
+function looksLikeProse(written: string): boolean {
+  const name = /^<\/?([^\s/>]*)/.exec(written)?.[1] ?? "";
+  const unknown = htmlSpec.getTagID(name.toLowerCase()) === htmlSpec.TAG_ID.UNKNOWN;
+  return unknown || (name !== name.toLowerCase() && name !== name.toUpperCase());
+}
+
+/** The message for a start tag content may not use: prose read as HTML gets the backticks' advice. */
+const notAllowed = (tag: string, written: string): string =>
+  looksLikeProse(written)
+    ? `${written} was read as an HTML tag, which content may not use: to show it as text, put it in backticks (\`${written}\`)`
+    : `<${tag}> is not allowed in content`;
+
+/**
+ * The first HTML tag in a text field (a title), unless it reads as prose (`List<String>`): the
+ * page, the feed and e-mail all show a title as text, so a tag in it is never formatting.
+ */
+export const tagInText = (text: string): string | undefined =>
+  [...text.matchAll(/<\/?[A-Za-z][^\s/>]*(?:[\s/][^>]*)?>/g)]
+    .map(([tag]) => tag)
+    .find((tag) => !looksLikeProse(tag));
+
+/** Raw HTML as the file has it, read by the pieces in order (inline HTML comes in pieces). */
+interface RawHtmlState {
+  /** The pieces joined, each on its own line of the file, for the check of how they land. */
+  text: string;
+  /** Links opened by raw HTML and not yet closed: a Markdown link now would nest inside one. */
+  openLinks: number;
+  /** True once a piece did not parse: what it swallowed would be reported again as left open. */
+  garbled: boolean;
+}
+
+/** Problems in one piece of raw HTML; lines count from the piece's first line. */
 function rawHtmlProblems(
   html: string,
-  opened: Set<string>,
+  state: RawHtmlState,
   images: ImageReference[],
 ): UnsafeContent[] {
   const problems: UnsafeContent[] = [];
   const ignore = (): void => undefined;
   const handler: TokenHandler = {
     onStartTag(token: Token.TagToken) {
-      opened.add(token.tagName);
+      if (token.tagName === "a" && !token.selfClosing) state.openLinks += 1;
       // Stryker disable next-line OptionalChaining: the tokenizer runs with sourceCodeLocationInfo, so every token has its location
       const line = token.location?.startLine ?? 1;
       const src = token.tagName === "img" && token.attrs.find(({ name }) => name === "src");
       if (src) images.push({ line, src: src.value });
+      if (!ALLOWED_ELEMENTS.has(token.tagName)) {
+        // Stryker disable next-line OptionalChaining: see above
+        const { startOffset = 0, endOffset = html.length } = token.location ?? {};
+        problems.push({
+          line,
+          message: notAllowed(token.tagName, html.slice(startOffset, endOffset)),
+        });
+        return;
+      }
       const element = h(
         token.tagName,
         Object.fromEntries(token.attrs.map(({ name, value }) => [name, value])),
@@ -76,22 +140,15 @@ function rawHtmlProblems(
       }
     },
     onEndTag(token: Token.TagToken) {
-      // One that closes what the page itself opened (</main>): its start tag is reported otherwise.
-      if (!ALLOWED_ELEMENTS.has(token.tagName) && !opened.has(token.tagName)) {
-        // Stryker disable next-line OptionalChaining: the tokenizer runs with sourceCodeLocationInfo, so every token has its location
-        const line = token.location?.startLine ?? 1;
-        problems.push({ line, message: `</${token.tagName}> is not allowed in content` });
-      }
+      if (token.tagName === "a") state.openLinks = Math.max(0, state.openLinks - 1);
     },
     // Any parse error refuses the piece: a bogus comment (`<?`, `<!x`, `<![CDATA[`) or a tag left
     // open runs on, in the page, into whatever Markdown follows it.
     // An unfinished piece is reported where it starts: the end is where parse5 notices.
     onParseError(error) {
-      if (error.code.startsWith("eof-")) problems.push({ line: 1, message: unfinished });
-      else {
-        const message = `HTML that is not well-formed (${error.code.replace(/-/g, " ")})`;
-        problems.push({ line: error.startLine, message });
-      }
+      state.garbled = true;
+      const line = error.code.startsWith("eof-") ? 1 : error.startLine;
+      problems.push({ line, message: parseErrorMessage(error.code) });
     },
     onComment: ignore,
     onDoctype: ignore,
@@ -111,7 +168,7 @@ interface MarkdownNode {
   lang?: string | null;
   meta?: string | null;
   children?: MarkdownNode[];
-  position?: { start: { line: number } };
+  position?: { start: { line: number; offset?: number }; end: { offset?: number } };
 }
 
 // The parser gatsby-transformer-remark 6 sets up (extend-node-type.js): remark 13 with GitHub
@@ -123,6 +180,22 @@ export const findUnsafeMarkdown = (markdown: string): UnsafeContent[] =>
   inspectMarkdown(markdown).problems;
 
 /**
+ * A `www.` address GFM made a link of, with `http://` in front: the site publishes it as an
+ * https:// link (plugins/gatsby-remark-www-links), so it is judged as that.
+ */
+function isWwwAutolink(node: MarkdownNode): boolean {
+  const text = node.children?.length === 1 ? (node.children[0]?.value ?? "") : "";
+  // GFM's link spans exactly its text; [www.example.com](http://www.example.com) spans more.
+  // Stryker disable next-line OptionalChaining: the parser gives every node its position
+  const { start, end } = node.position ?? { start: {}, end: {} };
+  return (
+    text.startsWith("www.") &&
+    node.url === `http://${text}` &&
+    (end.offset ?? 0) - (start.offset ?? 0) === text.length
+  );
+}
+
+/**
  * What the content checks need from a Markdown body, in one parse: what could run code or leave
  * the allow-list, and the images it shows (for the checks that they exist).
  */
@@ -132,41 +205,66 @@ export function inspectMarkdown(markdown: string): {
 } {
   const problems: UnsafeContent[] = [];
   const images: ImageReference[] = [];
-  const opened = new Set<string>();
+  const raw: RawHtmlState = { text: "", openLinks: 0, garbled: false };
   const visit = (node: MarkdownNode): void => {
     // Stryker disable next-line OptionalChaining: the parser gives every node its position
     const line = node.position?.start.line ?? 1;
     if (node.type === "html" && node.value !== undefined) {
       const found: ImageReference[] = [];
-      for (const problem of rawHtmlProblems(node.value, opened, found)) {
+      for (const problem of rawHtmlProblems(node.value, raw, found)) {
         problems.push({ line: line + problem.line - 1, message: problem.message });
       }
       images.push(...found.map((image) => ({ ...image, line: line + image.line - 1 })));
+      // Each piece on the line it starts on, so the landing check's lines are the file's.
+      const lines = raw.text.split("\n").length;
+      raw.text += "\n".repeat(Math.max(0, line - lines)) + node.value;
     }
+    if (node.type === "link" && raw.openLinks > 0) problems.push({ line, message: NESTED_LINK });
+    const url = isWwwAutolink(node) ? node.url?.replace(/^http:/, "https:") : node.url;
     if (
       (node.type === "link" || node.type === "definition") &&
-      node.url !== undefined &&
-      !isSafeLink(node.url)
+      url !== undefined &&
+      (!isSafeLink(url) || hiddenHost(url) !== undefined)
     ) {
-      problems.push({ line, message: linkProblem("link", node.url) });
+      problems.push({ line, message: linkProblem("link", url) });
     }
     if (node.type === "image" && node.url !== undefined) {
       images.push({ line, src: node.url });
       const element = h("img", { src: node.url, alt: "" });
       for (const { message } of elementProblems(element, [])) problems.push({ line, message });
     }
-    // gatsby-remark-prismjs writes the info string into the page's markup as it is.
-    if (node.type === "code" && node.lang) {
-      const info = [node.lang, node.meta].filter(Boolean).join(" ");
-      if (!LANGUAGE_NAME.test(info)) {
-        problems.push({
-          line,
-          message: `a code block's info string must be a language name such as js, python or c++ (letters, digits, +, - and #), got ${JSON.stringify(info)}`,
-        });
-      }
+    // gatsby-remark-prismjs writes the language, the info string's first word, into the page's
+    // markup; the words after it are ignored, as GitHub ignores them (shippedHtml.ts warns).
+    if (node.type === "code" && node.lang && !LANGUAGE_NAME.test(node.lang)) {
+      problems.push({
+        line,
+        message: `the first word after \`\`\` names the code block's language, such as js, python or c++ (letters, digits and + # . _ -), got ${JSON.stringify(node.lang)}`,
+      });
     }
     node.children?.forEach(visit);
   };
   visit(parser.parse(markdown) as MarkdownNode);
+  // All the raw HTML of the file, judged where it lands: an end tag that closes nothing of its
+  // own, an element left open (the HTML check of the shipped page does the same, without lines).
+  if (!raw.garbled) {
+    problems.push(...landingProblems(raw.text).map(({ line, message }) => ({ line, message })));
+  }
   return { problems: problems.sort((a, b) => a.line - b.line), images };
+}
+
+/** Code blocks whose info string says more than the language: the rest is ignored, by line. */
+export function ignoredFenceWords(markdown: string): UnsafeContent[] {
+  const found: UnsafeContent[] = [];
+  const visit = (node: MarkdownNode): void => {
+    if (node.type === "code" && node.lang && node.meta) {
+      found.push({
+        // Stryker disable next-line OptionalChaining: the parser gives every node its position
+        line: node.position?.start.line ?? 1,
+        message: `the code block's language is "${node.lang}"; the words after it (${node.meta}) are ignored`,
+      });
+    }
+    node.children?.forEach(visit);
+  };
+  visit(parser.parse(markdown) as MarkdownNode);
+  return found;
 }

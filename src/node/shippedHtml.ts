@@ -11,6 +11,7 @@ import prismComponents from "prismjs/components";
 import { htmlProblems } from "./htmlAllowList";
 import { annotate } from "../config/githubAnnotations";
 import { parseMarkdown } from "./parseContent";
+import { ignoredFenceWords } from "./markdownSafety";
 import { formatProblems, type ContentProblem } from "./validateContent";
 import { BuildMemo, codeFingerprint } from "./buildMemo";
 
@@ -51,7 +52,14 @@ export function shippedHtmlFindings(
     return { file, field: "", message, ...(line ? { line } : {}) };
   };
   const problems = htmlProblems(html).map(({ message, clues }) => at(message, clues));
-  const warnings = [...html.matchAll(/<div class="gatsby-highlight" data-language="([^"]*)"/g)]
+  const { body, bodyLineOffset } = parseMarkdown(source);
+  const ignored = ignoredFenceWords(body).map(({ line, message }) => ({
+    file,
+    field: "",
+    message,
+    line: bodyLineOffset + line,
+  }));
+  const unknown = [...html.matchAll(/<div class="gatsby-highlight" data-language="([^"]*)"/g)]
     .map((match) => match[1] ?? "")
     .filter((language) => !PRISM_LANGUAGES.has(language.replace(/^diff-/, "").toLowerCase()))
     .map((language) =>
@@ -60,7 +68,7 @@ export function shippedHtmlFindings(
         "~~~" + language,
       ]),
     );
-  return { problems, warnings };
+  return { problems, warnings: [...ignored, ...unknown] };
 }
 
 interface MarkdownHtml {

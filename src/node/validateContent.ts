@@ -14,7 +14,8 @@ import {
   type YamlType,
   yamlTypeOf,
 } from "./contentModel";
-import { inspectMarkdown } from "./markdownSafety";
+import { inspectMarkdown, tagInText } from "./markdownSafety";
+import { lineOfField } from "../config/githubAnnotations";
 import { isRelativePath } from "./contentImages";
 import { describeParseError, parseMarkdown, parseYaml } from "./parseContent";
 import { problemWithHttpsUrl } from "../config/siteMetadata";
@@ -223,6 +224,16 @@ function checkMarkdown(
     return report("frontmatter", `must be YAML, not ${parsed.language} (open it with --- alone)`);
   }
   new FieldChecker(file.path, paths, report).fields(parsed.data, type.fields, "");
+  const { title } = (parsed.data ?? {}) as { title?: unknown };
+  const tag = typeof title === "string" ? tagInText(title) : undefined;
+  if (tag) {
+    report(
+      "title",
+      `has the HTML tag ${tag}: a title is plain text (the page, the feed and e-mail show it as written): write it without tags`,
+      // Frontmatter starts on line 2, after its opening ---.
+      lineOfField(file.text ?? "", "title", 2),
+    );
+  }
   if (parsed.body.trim() === "") report("body", "is empty");
   const body = inspect(parsed.body);
   for (const { line, message } of body.problems) {

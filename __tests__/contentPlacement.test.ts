@@ -1,0 +1,107 @@
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+// The net on every built page: the content stays inside its article, the page around it intact.
+import { contentPlacement, placementProblems } from "../src/node/contentPlacement";
+import { parsePage } from "../src/node/postBuild";
+
+/** A page as the templates write one: Gatsby's root, the layout, the article holding the content. */
+const page = (content: string, article = "article") =>
+  [
+    '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>',
+    '<div id="___gatsby"><div id="gatsby-focus-wrapper" tabindex="-1">',
+    '<header id="site-header"><a href="/">Home</a></header>',
+    `<main id="main"><${article}><h1>Title</h1><div data-content-body="">${content}</div>`,
+    `<p>Read next</p></${article}>`,
+    '<section aria-labelledby="closing-cta-heading"><h2 id="closing-cta-heading">Book a call</h2></section>',
+    "</main><footer>Footer</footer></div></div>",
+    '<script id="gatsby-script-loader">x</script></body></html>',
+  ].join("");
+
+const placementOf = (content: string, article?: string) =>
+  contentPlacement(parsePage(page(content, article)));
+
+describe("contentPlacement", () => {
+  it("finds content that stays in its article, and tells its ids from the page's own", () => {
+    expect(placementOf('<h2 id="pricing">Pricing</h2><ul><li>a<li>b</ul><p>last')).toEqual({
+      problems: [],
+      contentIds: ["pricing"],
+      pageIds: [
+        "___gatsby",
+        "gatsby-focus-wrapper",
+        "site-header",
+        "main",
+        "closing-cta-heading",
+        "gatsby-script-loader",
+      ],
+    });
+  });
+
+  it.each([
+    [
+      "end tags that close the page's own elements",
+      "</div></div></div></div><h1>Outside the article?</h1>",
+      [
+        "the page's <article> around the content is closed by something in the content",
+        "the page's <main> around the content is closed by something in the content",
+      ],
+    ],
+    [
+      "a table left open that swallows the rest of the page",
+      "<div><table><tr><td>",
+      [
+        "the page's <div> around the content is closed by something in the content",
+        "the page's <article> around the content is closed by something in the content",
+        "the page's <main> around the content is closed by something in the content",
+        "the page's <div> around the content is closed by something in the content",
+        "the page's <div> around the content is closed by something in the content",
+      ],
+    ],
+    [
+      "formatting left open that runs on into the page",
+      "<p>Some <b>bold</p>",
+      ["the content's <b> runs on into the page after the content"],
+    ],
+  ])("reports %s", (_case, content, problems) => {
+    expect(placementOf(content).problems).toEqual(problems);
+  });
+
+  it("reports content outside an article", () => {
+    expect(placementOf("<p>x</p>", "section").problems).toEqual([
+      "the content is not inside its <article> inside <main>",
+    ]);
+  });
+
+  it("has nothing to say about a page without content", () => {
+    const elements = parsePage(
+      '<!DOCTYPE html><html><body><main id="main"><p>x</p></main></body></html>',
+    );
+    expect(contentPlacement(elements)).toEqual({ problems: [], contentIds: [], pageIds: ["main"] });
+  });
+});
+
+describe("placementProblems", () => {
+  const sources = [
+    {
+      path: "content/newsletter/a.md",
+      text: '---\ntitle: a\n---\n\n<h2 id="closing-cta-heading">Mine</h2>\n',
+    },
+    { path: "content/images/x.png" },
+  ];
+
+  it("names the file and line that writes an id the page uses, and the page", () => {
+    const placement = placementOf('<h2 id="closing-cta-heading">Mine</h2><p id="notes">x</p>');
+    expect(
+      placementProblems([{ file: "public/newsletter/a/index.html", placement }], sources),
+    ).toEqual([
+      'content/newsletter/a.md:5: id "closing-cta-heading" is one the page itself uses (public/newsletter/a/index.html): choose another',
+    ]);
+  });
+
+  it("names the page for an id no file in content/ writes as such, and each placement problem", () => {
+    const placement = placementOf('<p id="main">x</p></div></div></div></div>');
+    expect(placementProblems([{ file: "public/x/index.html", placement }], [])).toEqual([
+      "public/x/index.html: the page's <article> around the content is closed by something in the content",
+      "public/x/index.html: the page's <main> around the content is closed by something in the content",
+      'public/x/index.html: id "main" is one the page itself uses (public/x/index.html): choose another',
+    ]);
+  });
+});
