@@ -358,6 +358,20 @@ describe("validateContent", () => {
   });
 
   it.each([
+    ["archive", "/newsletter/archive/"],
+    ["topics", "/newsletter/topics/"],
+  ])("refuses an issue named %s, whose address the site's own pages use", (slug, page) => {
+    const path = `content/newsletter/${slug}.md`;
+    expect(validateContent(withExtraFiles({ path, text: issue }))).toEqual([
+      {
+        file: path,
+        field: "file name",
+        message: `"${slug}" is taken by the site's own pages (${page}): choose another name`,
+      },
+    ]);
+  });
+
+  it.each([
     ["content/drafts/idea.md", /Markdown files belong directly in content\/newsletter\//],
     ["content/newsletter/2026/idea.md", /belong directly in/],
     ["content/newsletter/idea.txt", /only Markdown files \(\.md\) become pages/],
