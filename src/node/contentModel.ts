@@ -340,7 +340,7 @@ const FORMATS: Record<ScalarKind, string> = {
 };
 
 /** "list of slugs from `content/topics.yaml`", "list of file names in `content/newsletter/`". */
-export function referenceFormat(field: ReferenceListField): string {
+function referenceFormat(field: ReferenceListField): string {
   const { type, key } = referenceTarget(field.to);
   return type.format === "markdown"
     ? `list of file names in \`${type.folder}/\``

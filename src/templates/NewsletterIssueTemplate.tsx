@@ -70,7 +70,7 @@ export const query = graphql`
 `;
 
 /** Items in the order of `ids` (a filter by id returns them in its own order). */
-export function inOrderOf<T extends { id: string }>(
+function inOrderOf<T extends { id: string }>(
   ids: readonly string[],
   items: readonly T[],
 ): T[] {
