@@ -117,6 +117,8 @@ const props: HomeViewProps = {
       date: "March 5, 2026",
       isoDate: "2026-03-05",
       draft: false,
+      readingMinutes: 4,
+      topics: null,
     },
   ],
   today: "2026-11-22",
@@ -284,6 +286,30 @@ describe("HomeView", () => {
       "href",
       props.bookingUrl,
     );
+  });
+
+  it("shows Start here beside the invitation to subscribe, when issues are marked featured", () => {
+    renderHome({
+      startHere: [
+        { id: "s1", slug: "refactoring", title: "Refactoring in Small Steps", readingMinutes: 7 },
+      ],
+    });
+    const block = screen.getByRole("region", { name: "Start here" });
+    expect(within(block).getByRole("link", { name: "Refactoring in Small Steps" })).toHaveAttribute(
+      "href",
+      "/newsletter/refactoring/",
+    );
+    expect(block).toHaveTextContent("7 min read");
+    // Between the invitation and the recent issues.
+    const newsletter = screen.getByRole("complementary", { name: "Newsletter" });
+    const recent = screen.getByRole("heading", { name: "Recent issues" });
+    expect(newsletter.compareDocumentPosition(block)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(block.compareDocumentPosition(recent)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("has no Start here when no issue is featured", () => {
+    renderHome();
+    expect(screen.queryByRole("region", { name: "Start here" })).toBeNull();
   });
 
   it("offers a call instead of a story, no strip and no empty archive, before anything is published", () => {

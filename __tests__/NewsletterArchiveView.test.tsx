@@ -16,6 +16,8 @@ const issue = (slug: string, isoDate: string, title: string) => ({
   isoDate,
   date: `Published ${isoDate}`,
   draft: false,
+  readingMinutes: title.length,
+  topics: [{ name: "Code review", slug: "code-review" }],
 });
 
 // Deliberately out of order: the archive must sort, not trust the order it is given.
@@ -67,6 +69,34 @@ describe("NewsletterArchiveView", () => {
       "2026-11-12",
     );
     expect(first).toHaveTextContent("Summary of Tidy First");
+    // "Tidy First" has 10 characters: the fixture's reading time.
+    expect(within(first).getByText("10 min read")).toBeInTheDocument();
+    const topics = within(first).getByRole("list", { name: "Topics" });
+    expect(within(topics).getByRole("link", { name: "Code review" })).toHaveAttribute(
+      "href",
+      "/newsletter/topics/code-review/",
+    );
+  });
+
+  it("shows Start here, in the order given, on the first page only", () => {
+    const startHere = [
+      { id: "a", slug: "tdd-with-ai-agents", title: "Write the Test First", readingMinutes: 5 },
+      { id: "b", slug: "refactoring", title: "Refactoring in Small Steps", readingMinutes: 7 },
+    ];
+    const { unmount } = renderArchive({ issues, startHere });
+    const block = screen.getByRole("region", { name: "Start here" });
+    const items = within(block).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Write the Test First · 5 min read",
+      "Refactoring in Small Steps · 7 min read",
+    ]);
+    expect(within(block).getByRole("link", { name: "Refactoring in Small Steps" })).toHaveAttribute(
+      "href",
+      "/newsletter/refactoring/",
+    );
+    unmount();
+    renderArchive({ issues, startHere, page: { current: 2, count: 2 } });
+    expect(screen.queryByRole("region", { name: "Start here" })).toBeNull();
   });
 
   it("invites visitors to subscribe before the list, and ends on the band that books a call", () => {

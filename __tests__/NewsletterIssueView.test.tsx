@@ -11,6 +11,36 @@ const props: NewsletterIssueViewProps = {
   date: "March 5, 2026",
   isoDate: "2026-03-05",
   summary: "A failing test is the clearest target.",
+  readingMinutes: 6,
+  topics: [
+    { name: "AI coding agents", slug: "ai-coding-agents" },
+    { name: "Test-driven development", slug: "test-driven-development" },
+  ],
+  readNext: [
+    {
+      id: "r1",
+      slug: "guardrails",
+      title: "Guardrails for Agents",
+      summary: "Tests, review and small pull requests.",
+      date: "May 14, 2026",
+      isoDate: "2026-05-14",
+      draft: false,
+      readingMinutes: 5,
+      topics: [{ name: "AI coding agents", slug: "ai-coding-agents" }],
+    },
+    {
+      id: "r2",
+      slug: "legacy",
+      title: "Refactoring Legacy Code",
+      summary: "Small safe steps.",
+      date: "April 2, 2026",
+      isoDate: "2026-04-02",
+      draft: false,
+      readingMinutes: 7,
+      topics: null,
+    },
+  ],
+  today: "2026-11-22",
   status: "published",
   html: "<h2>Why a failing test</h2><p>Because it answers questions.</p>",
   previous: { slug: "older-issue", title: "The Older Issue" },
@@ -93,6 +123,54 @@ describe("NewsletterIssueView", () => {
       "href",
       props.bookingUrl,
     );
+  });
+
+  it("shows its reading time beside the date, and its topics as links to their pages", () => {
+    renderWithTheme(<NewsletterIssueView {...props} />);
+    const header = articleHeader();
+    expect(header).toHaveTextContent("March 5, 2026 · 6 min read");
+    const topics = within(header).getByRole("list", { name: "Topics" });
+    expect(
+      within(topics)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["AI coding agents", "/newsletter/topics/ai-coding-agents/"],
+      ["Test-driven development", "/newsletter/topics/test-driven-development/"],
+    ]);
+    // The search index offers the topics as a filter.
+    for (const link of within(topics).getAllByRole("link")) {
+      expect(link).toHaveAttribute("data-pagefind-filter", "topic");
+    }
+  });
+
+  it("has no topic list when the issue has none", () => {
+    renderWithTheme(<NewsletterIssueView {...props} topics={null} />);
+    expect(within(articleHeader()).queryByRole("list", { name: "Topics" })).toBeNull();
+  });
+
+  it("ends with Read next: the chosen issues, in order, each with its reading time", () => {
+    renderWithTheme(<NewsletterIssueView {...props} />);
+    const readNext = screen.getByRole("region", { name: "Read next" });
+    const headings = within(readNext).getAllByRole("heading", { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      "Guardrails for Agents",
+      "Refactoring Legacy Code",
+    ]);
+    expect(within(readNext).getByRole("link", { name: "Guardrails for Agents" })).toHaveAttribute(
+      "href",
+      "/newsletter/guardrails/",
+    );
+    expect(readNext).toHaveTextContent("5 min read");
+    expect(readNext).toHaveTextContent("7 min read");
+    // Not part of the issue's own text in the search index.
+    // eslint-disable-next-line testing-library/no-node-access -- the ignore mark is on a wrapper
+    expect(readNext.closest("[data-pagefind-ignore]")).not.toBeNull();
+  });
+
+  it("has no Read next when there is no other issue", () => {
+    renderWithTheme(<NewsletterIssueView {...props} readNext={[]} />);
+    expect(screen.queryByRole("region", { name: "Read next" })).toBeNull();
   });
 
   it("leaves out the missing neighbour at either end of the archive", () => {

@@ -7,7 +7,7 @@ describe("the content model", () => {
   it("names each YAML type after its file, as gatsby-transformer-yaml does", () => {
     expect(
       CONTENT_TYPES.filter((type) => type.format === "yaml").map((type) => type.typeName),
-    ).toEqual(["TestimonialsYaml", "HomeYaml", "OfferYaml", "ThankYouYaml"]);
+    ).toEqual(["TopicsYaml", "TestimonialsYaml", "HomeYaml", "OfferYaml", "ThankYouYaml"]);
   });
 
   it("gives a shared group of fields one GraphQL type", () => {

@@ -2,7 +2,12 @@
  * @jest-environment node
  */
 // In node, as the build runs these (the feed's juice loads cheerio's node build).
-import { ARCHIVE_PAGE_SIZE, archivePages, newsletterContexts } from "../src/node/createPages";
+import {
+  ARCHIVE_PAGE_SIZE,
+  archivePages,
+  newsletterContexts,
+  topicPages,
+} from "../src/node/createPages";
 import { robotsTxt } from "../src/node/robots";
 import { yamlTypeName } from "../src/node/yamlTypeName";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -48,6 +53,35 @@ describe("archivePages", () => {
     [1000, Math.ceil(1000 / ARCHIVE_PAGE_SIZE)],
   ])("makes one page for %i issues, or %i pages", (issues, pages) => {
     expect(archivePages(issues)).toHaveLength(pages);
+  });
+});
+
+describe("topicPages", () => {
+  const issues = [
+    { topics: ["code-review", "legacy-code"] },
+    { topics: ["code-review"] },
+    { topics: ["code-review"] },
+  ];
+
+  it("gives each topic its own numbered pages, each taking the next slice of its issues", () => {
+    expect(topicPages(["code-review", "legacy-code"], issues, 2)).toEqual([
+      {
+        path: "/newsletter/topics/code-review/",
+        context: { topic: "code-review", skip: 0, limit: 2 },
+      },
+      {
+        path: "/newsletter/topics/code-review/2/",
+        context: { topic: "code-review", skip: 2, limit: 2 },
+      },
+      {
+        path: "/newsletter/topics/legacy-code/",
+        context: { topic: "legacy-code", skip: 0, limit: 2 },
+      },
+    ]);
+  });
+
+  it("makes no page for a topic no published issue carries (its issues are drafts)", () => {
+    expect(topicPages(["measuring-delivery"], issues)).toEqual([]);
   });
 });
 
@@ -197,6 +231,35 @@ describe("feedChannel", () => {
       siteUrl: "https://x",
       output: "/rss.xml",
     });
+  });
+});
+
+describe("serializeNewsletterFeed's categories", () => {
+  it.each([
+    [
+      [{ name: "Code review" }, { name: "Legacy code" }],
+      ["Code review", "Legacy code"],
+    ],
+    [null, []],
+  ])("gives an issue with topics %j the categories %j", (topics, categories) => {
+    const query: FeedQueryResult = {
+      site: { siteMetadata: { title: "T", description: "d", siteUrl: "https://x.example.com" } },
+      allNewsletterIssue: {
+        nodes: [
+          {
+            slug: "a",
+            title: "A",
+            date: "2026-11-12",
+            summary: "S",
+            topics,
+            markdown: { html: "" },
+          },
+        ],
+      },
+      allSitePage: { nodes: [{ path: "/newsletter/a/" }] },
+    };
+    const [item] = serializeNewsletterFeed("")({ query });
+    expect(item?.categories).toEqual(categories);
   });
 });
 

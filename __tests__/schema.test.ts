@@ -18,7 +18,8 @@ const fieldType = (type: string, field: string): TypeNode | undefined =>
 
 describe("content schema", () => {
   it.each([
-    ["NewsletterIssue", ["slug", "title", "date", "summary", "draft", "markdown"]],
+    ["NewsletterIssue", ["slug", "title", "date", "summary", "featured", "draft", "markdown"]],
+    ["TopicsYaml", ["name", "slug", "description"]],
     [
       "CaseStudy",
       [
@@ -67,6 +68,16 @@ describe("content schema", () => {
     ["TestimonialsYaml", "photoAlt"],
   ])("leaves the optional %s.%s nullable", (type, field) => {
     expect(fieldType(type, field)?.kind).toBe("NamedType");
+  });
+
+  it.each([
+    ["topics", "TopicsYaml"],
+    ["related", "NewsletterIssue"],
+  ])("links an issue's %s, by slug, to the %s entries they name", (field, target) => {
+    const sdl = typeDefs.join("\n");
+    expect(sdl).toContain(`${field}: [${target}!] @link(by: "slug")`);
+    // Optional: an issue may name none.
+    expect(fieldType("NewsletterIssue", field)?.kind).toBe("ListType");
   });
 });
 

@@ -20,6 +20,7 @@ const ISSUE = "content/newsletter/write-the-test-first.md";
 const STUDY = "content/case-studies/daily-deploys.md";
 const PRIVACY = "content/pages/privacy-policy.md";
 const TESTIMONIALS = "content/testimonials.yaml";
+const TOPICS = "content/topics.yaml";
 const HOME = "content/home.yaml";
 const OFFER = "content/offer.yaml";
 
@@ -95,7 +96,7 @@ describe("validateContent", () => {
       "summary:",
       "drafts: true\nsummary:",
       "drafts",
-      /is not a field here \(the fields are title, date, summary, draft\)/,
+      /is not a field here \(the fields are title, date, summary, topics, related, featured, draft\)/,
     ],
     [
       "frontmatter in another language than YAML",
@@ -353,6 +354,20 @@ describe("validateContent", () => {
         file: path,
         field: "file name",
         message: `"case-study" is taken by the site's own pages (/case-study/): choose another name`,
+      },
+    ]);
+  });
+
+  it.each([
+    ["archive", "/newsletter/archive/"],
+    ["topics", "/newsletter/topics/"],
+  ])("refuses an issue named %s, whose address the site's own pages use", (slug, page) => {
+    const path = `content/newsletter/${slug}.md`;
+    expect(validateContent(withExtraFiles({ path, text: issue }))).toEqual([
+      {
+        file: path,
+        field: "file name",
+        message: `"${slug}" is taken by the site's own pages (${page}): choose another name`,
       },
     ]);
   });
@@ -704,5 +719,124 @@ describe("resolveRelative", () => {
     expect(resolveRelative("content/case-studies/a.md", "./../images//x.jpg")).toBe(
       "content/images/x.jpg",
     );
+  });
+});
+
+describe("validateContent: topics and related issues, named across files", () => {
+  const TOPIC_LIST = `- name: "Test-driven development"
+  slug: "test-driven-development"
+  description: "Writing the test first."
+- name: "Code review"
+  slug: "code-review"
+  description: "Reviews that teach."
+`;
+  const OTHER = "content/newsletter/code-review-that-teaches.md";
+  /** The valid folder with two issues naming topics and each other (frontmatter from line 2). */
+  const withTopics = (
+    first: string,
+    second = "topics:\n  - code-review\n",
+    topicList = TOPIC_LIST,
+  ) =>
+    validFiles()
+      .map((file) => {
+        if (file.path === TOPICS) return { ...file, text: topicList };
+        if (file.path === ISSUE)
+          return { ...file, text: issue.replace("---\n\n", `${first}---\n\n`) };
+        return file;
+      })
+      .concat({ path: OTHER, text: issue.replace("---\n\n", `${second}---\n\n`) });
+
+  it("accepts issues that name existing topics and issues", () => {
+    const first = "topics:\n  - test-driven-development\nrelated:\n  - code-review-that-teaches\n";
+    expect(validateContent(withTopics(first))).toEqual([]);
+  });
+
+  it.each([
+    [
+      "an unknown topic",
+      "topics:\n  - test-driven-development\n  - tdd\n",
+      7,
+      "topics[1]",
+      '"tdd" is not a topic in content/topics.yaml (the topics are test-driven-development, code-review)',
+    ],
+    [
+      "a topic named twice",
+      "topics:\n  - test-driven-development\n  - test-driven-development\n",
+      7,
+      "topics[1]",
+      '"test-driven-development" is already topics[0]: name it once',
+    ],
+    [
+      "an unknown related issue",
+      "topics:\n  - test-driven-development\nrelated:\n  - no-such-issue\n",
+      8,
+      "related[0]",
+      '"no-such-issue" is not an issue: there is no content/newsletter/no-such-issue.md',
+    ],
+    [
+      "the issue itself as related",
+      "topics: [test-driven-development]\nrelated: [code-review-that-teaches, write-the-test-first]\n",
+      // A list written on one line: its line.
+      6,
+      "related[1]",
+      '"write-the-test-first" is this issue itself',
+    ],
+  ])("rejects %s, naming the file, line and field", (_case, first, line, field, message) => {
+    expect(validateContent(withTopics(first))).toEqual([{ file: ISSUE, line, field, message }]);
+  });
+
+  it("rejects a topic no issue names, naming its line in content/topics.yaml", () => {
+    expect(validateContent(withTopics("", "topics:\n  - code-review\n"))).toEqual([
+      {
+        file: TOPICS,
+        line: 2,
+        field: "[0].slug",
+        message:
+          '"test-driven-development" is named nowhere: add it to the topics of a file in content/newsletter/, or remove it',
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      "a slug that is not a clean address",
+      TOPIC_LIST.replace('slug: "code-review"', 'slug: "Code Review"'),
+      '"Code Review" becomes the page address /newsletter/topics/Code Review/: use lower-case letters, digits and hyphens',
+    ],
+    [
+      "a slug given twice",
+      TOPIC_LIST.replace('slug: "code-review"', 'slug: "test-driven-development"'),
+      '"test-driven-development" is also [0].slug: each entry needs its own',
+    ],
+  ])("rejects %s in content/topics.yaml, naming its line", (_case, topicList, message) => {
+    const first = "topics:\n  - test-driven-development\n";
+    expect(validateContent(withTopics(first, "", topicList))).toEqual([
+      { file: TOPICS, line: 5, field: "[1].slug", message },
+    ]);
+  });
+
+  it("prints each problem as file:line, so the coach goes straight there", () => {
+    const problems = validateContent(withTopics("topics:\n  - tdd\n"));
+    expect(formatProblems(problems)).toContain(
+      `${ISSUE}:6: topics[0] "tdd" is not a topic in content/topics.yaml`,
+    );
+  });
+
+  it("does not blame a topic when an issue that may name it cannot be read", () => {
+    const files = withTopics("", "topics:\n  - code-review\n").map((file) =>
+      file.path === ISSUE ? { ...file, text: "no frontmatter\n" } : file,
+    );
+    expect(validateContent(files).map((problem) => problem.file)).toEqual([ISSUE]);
+  });
+
+  it("rejects a list of topics written as one text", () => {
+    expect(validateContent(withTopics('topics: "test-driven-development"\n'))).toEqual([
+      expect.objectContaining({
+        file: ISSUE,
+        field: "topics",
+        message: "must be a list, not string",
+      }),
+      expect.objectContaining({ file: TOPICS, field: "[0].slug" }),
+    ]);
   });
 });

@@ -624,8 +624,8 @@ type File = Node & {
   readonly childOfferYaml: Maybe<OfferYaml>;
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
   readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
-  /** Returns the first child node of type ThankYouYaml or null if there are no children of given type on this node */
-  readonly childThankYouYaml: Maybe<ThankYouYaml>;
+  /** Returns the first child node of type TopicsYaml or null if there are no children of given type on this node */
+  readonly childTopicsYaml: Maybe<TopicsYaml>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type HomeYaml */
   readonly childrenHomeYaml: Maybe<ReadonlyArray<Maybe<HomeYaml>>>;
@@ -637,8 +637,8 @@ type File = Node & {
   readonly childrenOfferYaml: Maybe<ReadonlyArray<Maybe<OfferYaml>>>;
   /** Returns all children nodes filtered by type TestimonialsYaml */
   readonly childrenTestimonialsYaml: Maybe<ReadonlyArray<Maybe<TestimonialsYaml>>>;
-  /** Returns all children nodes filtered by type ThankYouYaml */
-  readonly childrenThankYouYaml: Maybe<ReadonlyArray<Maybe<ThankYouYaml>>>;
+  /** Returns all children nodes filtered by type TopicsYaml */
+  readonly childrenTopicsYaml: Maybe<ReadonlyArray<Maybe<TopicsYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -786,14 +786,14 @@ type FileFieldSelector = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childOfferYaml: InputMaybe<OfferYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
-  readonly childThankYouYaml: InputMaybe<ThankYouYamlFieldSelector>;
+  readonly childTopicsYaml: InputMaybe<TopicsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenOfferYaml: InputMaybe<OfferYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
-  readonly childrenThankYouYaml: InputMaybe<ThankYouYamlFieldSelector>;
+  readonly childrenTopicsYaml: InputMaybe<TopicsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -839,14 +839,14 @@ type FileFilterInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childOfferYaml: InputMaybe<OfferYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
-  readonly childThankYouYaml: InputMaybe<ThankYouYamlFilterInput>;
+  readonly childTopicsYaml: InputMaybe<TopicsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenOfferYaml: InputMaybe<OfferYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
-  readonly childrenThankYouYaml: InputMaybe<ThankYouYamlFilterListInput>;
+  readonly childrenTopicsYaml: InputMaybe<TopicsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -933,14 +933,14 @@ type FileSortInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childOfferYaml: InputMaybe<OfferYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
-  readonly childThankYouYaml: InputMaybe<ThankYouYamlSortInput>;
+  readonly childTopicsYaml: InputMaybe<TopicsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenOfferYaml: InputMaybe<OfferYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
-  readonly childrenThankYouYaml: InputMaybe<ThankYouYamlSortInput>;
+  readonly childrenTopicsYaml: InputMaybe<TopicsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2136,6 +2136,7 @@ type MarkdownRemarkFrontmatter = {
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly duration: Maybe<Scalars['String']>;
+  readonly featured: Maybe<Scalars['Boolean']>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly industry: Maybe<Scalars['String']>;
@@ -2145,6 +2146,7 @@ type MarkdownRemarkFrontmatter = {
   readonly summary: Maybe<Scalars['String']>;
   readonly teamSize: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly topics: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly updated: Maybe<Scalars['Date']>;
 };
 
@@ -2169,6 +2171,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly industry: InputMaybe<FieldSelectorEnum>;
@@ -2178,6 +2181,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly teamSize: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2186,6 +2190,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly industry: InputMaybe<StringQueryOperatorInput>;
@@ -2195,6 +2200,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly teamSize: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -2263,6 +2269,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly industry: InputMaybe<SortOrderEnum>;
@@ -2272,6 +2279,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly teamSize: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
@@ -2368,13 +2376,17 @@ type NewsletterIssue = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
   readonly draft: Scalars['Boolean'];
+  readonly featured: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly markdown: MarkdownRemark;
   readonly parent: Maybe<Node>;
+  readonly readingMinutes: Scalars['Int'];
+  readonly related: Maybe<ReadonlyArray<NewsletterIssue>>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly topics: Maybe<ReadonlyArray<TopicsYaml>>;
 };
 
 
@@ -2434,26 +2446,32 @@ type NewsletterIssueFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly markdown: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly related: InputMaybe<NewsletterIssueFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<TopicsYamlFieldSelector>;
 };
 
 type NewsletterIssueFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly markdown: InputMaybe<MarkdownRemarkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly related: InputMaybe<NewsletterIssueFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<TopicsYamlFilterListInput>;
 };
 
 type NewsletterIssueFilterListInput = {
@@ -2505,13 +2523,16 @@ type NewsletterIssueSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly markdown: InputMaybe<MarkdownRemarkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly related: InputMaybe<NewsletterIssueSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<TopicsYamlSortInput>;
 };
 
 /** Node Interface */
@@ -2896,7 +2917,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
-  readonly allThankYouYaml: ThankYouYamlConnection;
+  readonly allTopicsYaml: TopicsYamlConnection;
   readonly caseStudy: Maybe<CaseStudy>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -2912,7 +2933,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
-  readonly thankYouYaml: Maybe<ThankYouYaml>;
+  readonly topicsYaml: Maybe<TopicsYaml>;
 };
 
 
@@ -3036,11 +3057,11 @@ type Query_allTestimonialsYamlArgs = {
 };
 
 
-type Query_allThankYouYamlArgs = {
-  filter: InputMaybe<ThankYouYamlFilterInput>;
+type Query_allTopicsYamlArgs = {
+  filter: InputMaybe<TopicsYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ThankYouYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TopicsYamlSortInput>>>;
 };
 
 
@@ -3122,14 +3143,14 @@ type Query_fileArgs = {
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childOfferYaml: InputMaybe<OfferYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
-  childThankYouYaml: InputMaybe<ThankYouYamlFilterInput>;
+  childTopicsYaml: InputMaybe<TopicsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenOfferYaml: InputMaybe<OfferYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
-  childrenThankYouYaml: InputMaybe<ThankYouYamlFilterListInput>;
+  childrenTopicsYaml: InputMaybe<TopicsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3232,13 +3253,16 @@ type Query_newsletterIssueArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
+  featured: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   markdown: InputMaybe<MarkdownRemarkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  related: InputMaybe<NewsletterIssueFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  topics: InputMaybe<TopicsYamlFilterListInput>;
 };
 
 
@@ -3344,13 +3368,14 @@ type Query_testimonialsYamlArgs = {
 };
 
 
-type Query_thankYouYamlArgs = {
-  callBooked: InputMaybe<ThankYouPageFilterInput>;
+type Query_topicsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  subscribed: InputMaybe<ThankYouPageFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Site = Node & {
@@ -4330,154 +4355,134 @@ type TestimonialsYamlSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
-type ThankYouPage = {
-  readonly intro: Scalars['String'];
-  readonly nextSteps: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type ThankYouPageFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly nextSteps: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ThankYouPageFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly nextSteps: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ThankYouPageSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly nextSteps: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type ThankYouYaml = Node & {
-  readonly callBooked: ThankYouPage;
+type TopicsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly subscribed: ThankYouPage;
+  readonly slug: Scalars['String'];
 };
 
-type ThankYouYamlConnection = {
+type TopicsYamlConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ThankYouYamlEdge>;
-  readonly group: ReadonlyArray<ThankYouYamlGroupConnection>;
+  readonly edges: ReadonlyArray<TopicsYamlEdge>;
+  readonly group: ReadonlyArray<TopicsYamlGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ThankYouYaml>;
+  readonly nodes: ReadonlyArray<TopicsYaml>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ThankYouYamlConnection_distinctArgs = {
-  field: ThankYouYamlFieldSelector;
+type TopicsYamlConnection_distinctArgs = {
+  field: TopicsYamlFieldSelector;
 };
 
 
-type ThankYouYamlConnection_groupArgs = {
-  field: ThankYouYamlFieldSelector;
+type TopicsYamlConnection_groupArgs = {
+  field: TopicsYamlFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ThankYouYamlConnection_maxArgs = {
-  field: ThankYouYamlFieldSelector;
+type TopicsYamlConnection_maxArgs = {
+  field: TopicsYamlFieldSelector;
 };
 
 
-type ThankYouYamlConnection_minArgs = {
-  field: ThankYouYamlFieldSelector;
+type TopicsYamlConnection_minArgs = {
+  field: TopicsYamlFieldSelector;
 };
 
 
-type ThankYouYamlConnection_sumArgs = {
-  field: ThankYouYamlFieldSelector;
+type TopicsYamlConnection_sumArgs = {
+  field: TopicsYamlFieldSelector;
 };
 
-type ThankYouYamlEdge = {
-  readonly next: Maybe<ThankYouYaml>;
-  readonly node: ThankYouYaml;
-  readonly previous: Maybe<ThankYouYaml>;
+type TopicsYamlEdge = {
+  readonly next: Maybe<TopicsYaml>;
+  readonly node: TopicsYaml;
+  readonly previous: Maybe<TopicsYaml>;
 };
 
-type ThankYouYamlFieldSelector = {
-  readonly callBooked: InputMaybe<ThankYouPageFieldSelector>;
+type TopicsYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly subscribed: InputMaybe<ThankYouPageFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
-type ThankYouYamlFilterInput = {
-  readonly callBooked: InputMaybe<ThankYouPageFilterInput>;
+type TopicsYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly subscribed: InputMaybe<ThankYouPageFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ThankYouYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ThankYouYamlFilterInput>;
+type TopicsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TopicsYamlFilterInput>;
 };
 
-type ThankYouYamlGroupConnection = {
+type TopicsYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ThankYouYamlEdge>;
+  readonly edges: ReadonlyArray<TopicsYamlEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ThankYouYamlGroupConnection>;
+  readonly group: ReadonlyArray<TopicsYamlGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ThankYouYaml>;
+  readonly nodes: ReadonlyArray<TopicsYaml>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ThankYouYamlGroupConnection_distinctArgs = {
-  field: ThankYouYamlFieldSelector;
+type TopicsYamlGroupConnection_distinctArgs = {
+  field: TopicsYamlFieldSelector;
 };
 
 
-type ThankYouYamlGroupConnection_groupArgs = {
-  field: ThankYouYamlFieldSelector;
+type TopicsYamlGroupConnection_groupArgs = {
+  field: TopicsYamlFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ThankYouYamlGroupConnection_maxArgs = {
-  field: ThankYouYamlFieldSelector;
+type TopicsYamlGroupConnection_maxArgs = {
+  field: TopicsYamlFieldSelector;
 };
 
 
-type ThankYouYamlGroupConnection_minArgs = {
-  field: ThankYouYamlFieldSelector;
+type TopicsYamlGroupConnection_minArgs = {
+  field: TopicsYamlFieldSelector;
 };
 
 
-type ThankYouYamlGroupConnection_sumArgs = {
-  field: ThankYouYamlFieldSelector;
+type TopicsYamlGroupConnection_sumArgs = {
+  field: TopicsYamlFieldSelector;
 };
 
-type ThankYouYamlSortInput = {
-  readonly callBooked: InputMaybe<ThankYouPageSortInput>;
+type TopicsYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly subscribed: InputMaybe<ThankYouPageSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -4494,11 +4499,6 @@ type WebPOptions = {
 };
 
 type AudienceFitFragment = { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> };
-
-type CallBookedPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type CallBookedPageQuery = { readonly thankYouYaml: { readonly callBooked: { readonly title: string, readonly intro: string, readonly nextSteps: ReadonlyArray<string> } } | null };
 
 type CaseStudyCardFragment = { readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> };
 
@@ -4558,7 +4558,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string }> } };
+type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly startHere: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number }> } };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4575,18 +4575,30 @@ type NewsletterArchivePageQueryVariables = Exact<{
 }>;
 
 
-type NewsletterArchivePageQuery = { readonly homeYaml: { readonly archivePage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly totalCount: number, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly date: string }> } };
+type NewsletterArchivePageQuery = { readonly homeYaml: { readonly archivePage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly totalCount: number, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly startHere: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly date: string }> } };
 
 type NewsletterIssuePageQueryVariables = Exact<{
   id: Scalars['String'];
   previousId: Scalars['String'];
   nextId: Scalars['String'];
+  readNextIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type NewsletterIssuePageQuery = { readonly issue: { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string, readonly markdown: { readonly html: string | null } } | null, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null, readonly homeYaml: { readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
+type NewsletterIssuePageQuery = { readonly issue: { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null, readonly markdown: { readonly html: string | null } } | null, readonly readNext: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null, readonly homeYaml: { readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
 
-type NewsletterListItemFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly isoDate: string };
+type NewsletterListItemFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null };
+
+type NewsletterTopicPageQueryVariables = Exact<{
+  topic: Scalars['String'];
+  draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
+  lastDate: Scalars['Date'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type NewsletterTopicPageQuery = { readonly topicsYaml: { readonly name: string, readonly slug: string, readonly description: string } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly totalCount: number, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
@@ -4601,10 +4613,7 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly tagline: string, readonly bookingUrl: string, readonly newsletterSubscribeUrl: string, readonly email: string, readonly location: string, readonly social: { readonly linkedin: string, readonly github: string, readonly x: string } } } | null };
 
-type SubscribedPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SubscribedPageQuery = { readonly thankYouYaml: { readonly subscribed: { readonly title: string, readonly intro: string, readonly nextSteps: ReadonlyArray<string> } } | null };
+type StartHereFragment = { readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number };
 
 type TestimonialCardFragment = { readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

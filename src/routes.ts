@@ -17,6 +17,9 @@ export const routes = {
   newsletterArchivePage: (page: number): string =>
     page <= 1 ? "/newsletter/archive/" : `/newsletter/archive/${page}/`,
   newsletterIssue: (slug: string): string => `/newsletter/${slug}/`,
+  /** Page `page` of a topic's issues, newest first: /newsletter/topics/<slug>/, then /2/, ... */
+  newsletterTopic: (slug: string, page = 1): string =>
+    page <= 1 ? `/newsletter/topics/${slug}/` : `/newsletter/topics/${slug}/${page}/`,
   newsletterFeed: "/newsletter/rss.xml",
   /** A page from content/pages/<slug>.md, made by src/pages/{LegalPage.slug}.tsx. */
   legalPage: (slug: string): string => `/${slug}/`,
@@ -60,3 +63,9 @@ export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
   "static",
   "icons",
 ];
+
+/** Names a newsletter issue may not take: the archive's and the topics' pages use those paths. */
+export const NEWSLETTER_RESERVED_SLUGS: readonly string[] = [
+  routes.newsletterArchive,
+  routes.newsletterTopic("x"),
+].map((path) => path.split("/")[2] ?? "");

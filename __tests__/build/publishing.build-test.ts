@@ -10,7 +10,9 @@
  *   that could run code (script, event handler, javascript: link, iframe), two files for one
  *   address (.md and .MD), a file name that is no clean address (.markdown), missing fields in a
  *   .Markdown file, a .YML file the site does not read, a text file saved as .jpg, an offer without
- *   its intro-call line, a testimonial profile link that is not https://; run as the deploy runs it
+ *   its intro-call line, a testimonial profile link that is not https://, an issue naming a topic
+ *   content/topics.yaml does not have and one naming a `related` issue that does not exist (each
+ *   named with its file and line); run as the deploy runs it
  *   in GitHub Actions, the same build also prints each problem as an annotation on its file and
  *   line, and lists every placeholder still shipped (refused: the deploy would not publish);
  * - one successful build, run as the deploy runs it for a project site (configure-pages' origin
@@ -18,8 +20,10 @@
  *   canonical links, og:url, sitemap, feed and robots.txt under https://owner.github.io/site/, shows
  *   visitors no text meant for the coach (no placeholder portrait), has no broken link, publishes an
  *   issue dated today (New York) and leaves out a draft and an issue dated tomorrow everywhere
- *   (page, archive, home page, feed, sitemap); with no case study /case-study/ and the home page say
- *   so and offer a call; code in Markdown is shown, not run;
+ *   (page, archive, home page, feed, sitemap, topic pages); with no case study /case-study/ and the
+ *   home page say so and offer a call; code in Markdown is shown, not run; a topic page lists only
+ *   its published issues, a topic only a draft carries gets no page, and the issue shows its
+ *   reading time, topics, Read next and (being featured) Start here;
  * - the same build's feed, read with a feed parser, carries an issue with an image, a link to
  *   another issue, a long code line and an outside link as an e-mail client needs it (absolute URLs,
  *   one JPEG that fits 600 px, code styled inline, links back tagged as e-mail, the social card as
@@ -155,6 +159,14 @@ function breakContent(site: SiteCopy): void {
   site.write("content/testimonials.YML", site.read("content/testimonials.yaml"));
   site.write("content/images/notes.jpg", "These are notes, not a picture.\n");
   site.edit("content/offer.yaml", (text) => text.replace(/^introCall: .*\n/m, ""));
+  // A topic content/topics.yaml does not have (its slug is legacy-code), on line 6.
+  site.edit("content/newsletter/refactoring-legacy-code-in-small-steps.md", (text) =>
+    text.replace("topics:\n  - legacy-code\n", "topics:\n  - legacy\n"),
+  );
+  // A related issue that does not exist, on line 6.
+  site.edit("content/newsletter/small-batches-continuous-delivery.md", (text) =>
+    text.replace(/^(summary: .*\n)/m, "$1related:\n  - no-such-issue\n"),
+  );
   site.edit("content/testimonials.yaml", (text) =>
     text.replace(
       '  company: "Tidewater Analytics"\n',
@@ -186,9 +198,30 @@ function publishingContent(site: SiteCopy): void {
   site.remove("content/newsletter");
   site.remove("content/case-studies");
   const code = "Try this:\n\n```html\n<script>alert('shown, never run')</script>\n```";
-  site.write("content/newsletter/out-today.md", issue("Out Today", today, "", code));
-  site.write("content/newsletter/a-draft.md", issue("A Draft", "2026-01-05", "draft: true\n"));
-  site.write("content/newsletter/tomorrow.md", issue("Out Tomorrow", tomorrow));
+  site.write(
+    "content/topics.yaml",
+    [
+      "- name: Testing",
+      "  slug: testing",
+      "  description: Tests written first.",
+      "- name: Held back",
+      "  slug: held-back",
+      "  description: Only a draft has it.",
+      "",
+    ].join("\n"),
+  );
+  site.write(
+    "content/newsletter/out-today.md",
+    issue("Out Today", today, "topics:\n  - testing\nfeatured: true\n", code),
+  );
+  site.write(
+    "content/newsletter/a-draft.md",
+    issue("A Draft", "2026-01-05", "draft: true\ntopics:\n  - held-back\n"),
+  );
+  site.write(
+    "content/newsletter/tomorrow.md",
+    issue("Out Tomorrow", tomorrow, "topics: [testing]\n"),
+  );
   site.write("content/newsletter/email-probe.md", EMAIL_PROBE);
   site.write(
     "content/newsletter/every-allowed-element.md",
@@ -355,6 +388,8 @@ describe("gatsby build with bad content", () => {
     "content/images/notes.jpg: (whole file) is not an image",
     "content/offer.yaml: introCall is missing",
     "content/testimonials.yaml: [1].profileUrl must start with https:// (got http:)",
+    'content/newsletter/refactoring-legacy-code-in-small-steps.md:6: topics[0] "legacy" is not a topic in content/topics.yaml',
+    'content/newsletter/small-batches-continuous-delivery.md:6: related[0] "no-such-issue" is not an issue: there is no content/newsletter/no-such-issue.md',
   ])("names the file: %s", (message) => {
     expect(badContent.run.output).toContain(message);
   });
@@ -369,6 +404,7 @@ describe("the deploy's build in GitHub Actions with bad content and the shipped 
     // A field's problem is marked on the field's own line.
     "::error file=content/testimonials.yaml,line=12::[1].profileUrl must start with https:// (got http:)",
     "::error file=content/images/notes.jpg,line=1::(whole file) is not an image",
+    '::error file=content/newsletter/refactoring-legacy-code-in-small-steps.md,line=6::topics[0] "legacy" is not a topic',
   ])("marks each content problem on its file and line: %s", (annotation) => {
     expect(output()).toContain(annotation);
   });
@@ -457,6 +493,29 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
     const text = built(file);
     expect(text).toContain("out-today");
     expect(text).not.toMatch(/a-draft|A Draft|\/tomorrow\/|Out Tomorrow/);
+  });
+
+  it("makes a page for a topic listing only its published issue, and none for a draft's topic", () => {
+    const topic = built("newsletter/topics/testing/index.html");
+    expect(topic).toContain("Tests written first.");
+    expect(topic).toContain("Out Today");
+    expect(topic).not.toContain("Out Tomorrow");
+    expect(existsSync(publishing.site.path("public/newsletter/topics/held-back"))).toBe(false);
+    expect(built("sitemap-0.xml")).toContain(
+      "https://owner.github.io/site/newsletter/topics/testing/",
+    );
+    expect(built("sitemap-0.xml")).not.toContain("held-back");
+    expect(built("newsletter/rss.xml")).toContain("<category><![CDATA[Testing]]></category>");
+  });
+
+  it("shows the issue's reading time, its topic, Read next, and Start here (it is featured)", () => {
+    const page = built("newsletter/out-today/index.html");
+    expect(page).toMatch(/\d+ min read/);
+    expect(page).toContain('href="/site/newsletter/topics/testing/"');
+    expect(page).toContain("Read next");
+    for (const file of ["newsletter/archive/index.html", "index.html"]) {
+      expect(built(file)).toContain("Start here");
+    }
   });
 
   // The maintainer's own command after a build: it takes the prefix the build was made with.

@@ -47,30 +47,39 @@ const styles = (theme: Theme) => css`
   }
 `;
 
+interface ArchivePaginationProps extends ArchivePage {
+  /** What the links are pages of, for screen readers ("Archive pages"). */
+  label?: string;
+  /** The address of page `page`: the archive's unless a topic's pages are listed. */
+  pathOf?: (page: number) => string;
+}
+
 /**
- * The archive's numbered pages as links, with newer and older pages either side; the page shown
+ * The archive's (or a topic's) numbered pages as links, with newer and older pages either side; the page shown
  * is marked `aria-current="page"`. Plain links, so every issue is reachable without JavaScript.
  * Nothing when the archive fits on one page.
  */
-export function ArchivePagination({ current, count }: ArchivePage) {
+export function ArchivePagination({
+  current,
+  count,
+  label = "Archive pages",
+  pathOf = routes.newsletterArchivePage,
+}: ArchivePaginationProps) {
   if (count <= 1) return null;
   const numbers = Array.from({ length: count }, (_, index) => index + 1);
   return (
-    <nav aria-label="Archive pages" css={styles}>
+    <nav aria-label={label} css={styles}>
       <ul>
         {current > 1 && (
           <li>
-            <Link to={routes.newsletterArchivePage(current - 1)} rel="prev">
+            <Link to={pathOf(current - 1)} rel="prev">
               Newer issues
             </Link>
           </li>
         )}
         {numbers.map((number) => (
           <li key={number}>
-            <Link
-              to={routes.newsletterArchivePage(number)}
-              aria-current={number === current ? "page" : undefined}
-            >
+            <Link to={pathOf(number)} aria-current={number === current ? "page" : undefined}>
               <span css={visuallyHidden}>Page </span>
               {number}
             </Link>
@@ -78,7 +87,7 @@ export function ArchivePagination({ current, count }: ArchivePage) {
         ))}
         {current < count && (
           <li>
-            <Link to={routes.newsletterArchivePage(current + 1)} rel="next">
+            <Link to={pathOf(current + 1)} rel="next">
               Older issues
             </Link>
           </li>

@@ -14,6 +14,7 @@ import { HomeHero } from "./HomeHero";
 import { IntroCallNote } from "./IntroCallNote";
 import { NewsletterCta } from "./NewsletterCta";
 import { NewsletterListItem } from "./NewsletterListItem";
+import { StartHere, type StartHereIssue } from "./StartHere";
 import { headlineResults, ResultsStrip } from "./ResultsStrip";
 import { Section } from "./Section";
 import { SystemSteps } from "./SystemSteps";
@@ -92,6 +93,10 @@ const bandStyles = (theme: Theme) => css`
   padding-top: 0;
 `;
 
+const startHereStyles = (theme: Theme) => css`
+  margin-top: ${theme.space[5]};
+`;
+
 const latestStyles = (theme: Theme) => css`
   margin-top: ${theme.space[7]};
 
@@ -120,6 +125,8 @@ export interface HomeViewProps {
   testimonials: readonly (Queries.TestimonialCardFragment & { id: string })[];
   studies: readonly (Queries.CaseStudyCardFragment & { id: string })[];
   latestIssues: readonly (Queries.NewsletterListItemFragment & { id: string })[];
+  /** The issues marked `featured`, in reading order: "Start here", beside the invitation. */
+  startHere?: readonly StartHereIssue[];
   /** The build's day ("YYYY-MM-DD"), to mark issues only `gatsby develop` shows. */
   today: string;
   /**
@@ -143,6 +150,7 @@ export function HomeView({
   testimonials,
   studies,
   latestIssues,
+  startHere = [],
   today,
   showPortrait = true,
 }: HomeViewProps) {
@@ -232,6 +240,11 @@ export function HomeView({
           placement="newsletter-section"
           showArchiveLink={latestIssues.length > 0}
         />
+        {startHere.length > 0 && (
+          <div css={startHereStyles}>
+            <StartHere issues={startHere} />
+          </div>
+        )}
         {latestIssues.length > 0 && (
           <section css={latestStyles} aria-labelledby="recent-issues">
             <h2 id="recent-issues">Recent issues</h2>

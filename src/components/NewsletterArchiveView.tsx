@@ -6,6 +6,7 @@ import { NewsletterCta } from "./NewsletterCta";
 import { NewsletterListItem } from "./NewsletterListItem";
 import { ArchivePagination, type ArchivePage } from "./ArchivePagination";
 import { ArchiveSearch } from "./ArchiveSearch";
+import { StartHere, type StartHereIssue } from "./StartHere";
 
 type Issue = Queries.NewsletterListItemFragment & { id: string };
 
@@ -45,6 +46,8 @@ export interface NewsletterArchiveViewProps {
   bookingUrl: string;
   /** The build's day ("YYYY-MM-DD"), to mark issues only `gatsby develop` shows. */
   today: string;
+  /** The issues marked `featured`, in reading order: "Start here", on the first page only. */
+  startHere?: readonly StartHereIssue[];
 }
 
 // Above the fold: the first thing under the introduction is the way to get the next issue.
@@ -68,6 +71,7 @@ export function NewsletterArchiveView({
   closing,
   bookingUrl,
   today,
+  startHere = [],
 }: NewsletterArchiveViewProps) {
   const empty = total === 0;
   return (
@@ -91,6 +95,11 @@ export function NewsletterArchiveView({
             placement="archive"
           />
         </div>
+        {page.current === 1 && startHere.length > 0 && (
+          <div css={subscribeStyles}>
+            <StartHere issues={startHere} />
+          </div>
+        )}
         {!empty && <ArchiveSearch today={today} />}
         {newestFirst(issues).map((issue) => (
           <NewsletterListItem key={issue.id} issue={issue} headingLevel="h2" today={today} />

@@ -7,6 +7,8 @@ import { Byline, type BylineProps } from "./Byline";
 import { ClosingCta } from "./ClosingCta";
 import { FormattedDate } from "./FormattedDate";
 import { NewsletterCta } from "./NewsletterCta";
+import { NewsletterListItem, readingTimeLabel } from "./NewsletterListItem";
+import { TopicLinks, type TopicLink } from "./TopicLinks";
 import { Prose } from "./Prose";
 import { PublicationBadge } from "./PublicationBadge";
 import type { PublicationStatus } from "../publication";
@@ -55,6 +57,23 @@ const pagerStyles = (theme: Theme) => css`
   }
 `;
 
+const readNextStyles = (theme: Theme) => css`
+  margin-top: ${theme.space[7]};
+
+  h2 {
+    font-size: ${theme.typeScale.sectionTitle};
+    margin-bottom: ${theme.space[2]};
+  }
+
+  h3 {
+    font-size: ${theme.typeScale.cardTitle};
+  }
+`;
+
+const topicsStyles = (theme: Theme) => css`
+  margin-bottom: ${theme.space[5]};
+`;
+
 export interface IssueLink {
   readonly slug: string;
   readonly title: string;
@@ -67,6 +86,14 @@ export interface NewsletterIssueViewProps {
   /** "2026-03-05" */
   isoDate: string;
   summary: string;
+  /** Minutes to read the body (src/node/readingTime.ts). */
+  readingMinutes: number;
+  /** Its topics, each linking to the topic's page. */
+  topics: readonly TopicLink[] | null;
+  /** Up to three issues to read next, in order (src/node/readNext.ts). */
+  readNext: readonly (Queries.NewsletterListItemFragment & { id: string })[];
+  /** The build's day ("YYYY-MM-DD"), to mark Read next issues only `gatsby develop` shows. */
+  today: string;
   /** Published, or (in `gatsby develop` only) a draft or scheduled issue, marked as such. */
   status: PublicationStatus;
   html: string;
@@ -84,16 +111,21 @@ export interface NewsletterIssueViewProps {
 }
 
 /**
- * One newsletter issue: date, body, the invitation to subscribe, the neighbouring issues, then the
- * call to book. The article is what the archive's search indexes (Pagefind, after the build): its
- * title, summary and body, with the title, date and summary kept to show in the results; the
- * breadcrumb, byline, invitation and neighbours are left out of the index.
+ * One newsletter issue: date, reading time, topics, body, the invitation to subscribe, "Read
+ * next", the neighbouring issues, then the call to book. The article is what the archive's search
+ * indexes (Pagefind, after the build): its title, summary, topics and body, with the title, date
+ * and summary kept to show in the results and the topics as a filter; the breadcrumb, byline,
+ * invitation, Read next and neighbours are left out of the index.
  */
 export function NewsletterIssueView({
   title,
   date,
   isoDate,
   summary,
+  readingMinutes,
+  topics,
+  readNext,
+  today,
   status,
   html,
   previous,
@@ -115,13 +147,19 @@ export function NewsletterIssueView({
               iso={isoDate}
               label={date}
               data-pagefind-meta="date, isoDate[datetime]"
-            />
+            />{" "}
+            · {readingTimeLabel(readingMinutes)}
           </p>
           <PublicationBadge status={status} date={date} />
           <h1>{title}</h1>
           <p className="summary" data-pagefind-meta="summary">
             {summary}
           </p>
+          {topics && topics.length > 0 && (
+            <div css={topicsStyles}>
+              <TopicLinks topics={topics} searchFilter />
+            </div>
+          )}
           <div data-pagefind-ignore="">
             <Byline {...author} />
           </div>
@@ -135,6 +173,14 @@ export function NewsletterIssueView({
             showArchiveLink={false}
             placement="issue"
           />
+          {readNext.length > 0 && (
+            <section css={readNextStyles} aria-labelledby="read-next">
+              <h2 id="read-next">Read next</h2>
+              {readNext.map((issue) => (
+                <NewsletterListItem key={issue.id} issue={issue} headingLevel="h3" today={today} />
+              ))}
+            </section>
+          )}
           {(previous || next) && (
             <nav aria-label="More issues" css={pagerStyles}>
               {previous && (

@@ -5,6 +5,7 @@ import { FormattedDate } from "./FormattedDate";
 import { PublicationBadge } from "./PublicationBadge";
 import { publicationStatus } from "../publication";
 import { routes } from "../routes";
+import { TopicLinks } from "./TopicLinks";
 
 export const query = graphql`
   fragment NewsletterListItem on NewsletterIssue {
@@ -14,8 +15,23 @@ export const query = graphql`
     date(formatString: "MMMM D, YYYY")
     isoDate: date(formatString: "YYYY-MM-DD")
     draft
+    readingMinutes
+    topics {
+      name
+      slug
+    }
   }
 `;
+
+/** "6 min read": an issue's reading time as every list and page shows it. */
+export const readingTimeLabel = (minutes: number): string => `${minutes} min read`;
+
+/**
+ * An issue as a list shows it. The reading time and topics may be missing: the archive's search
+ * results come from the search index, which keeps only the title, date and summary.
+ */
+export type ListedIssue = Omit<Queries.NewsletterListItemFragment, "readingMinutes" | "topics"> &
+  Partial<Pick<Queries.NewsletterListItemFragment, "readingMinutes" | "topics">>;
 
 // From \`md\` up the date takes a narrow first column and the title and summary the rest of the
 // width, so the text runs as wide as the divider above it.
@@ -65,17 +81,27 @@ const styles = (theme: Theme) => css`
   p {
     margin: 0;
   }
+
+  .details {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space[2]} ${theme.space[4]};
+    margin-top: ${theme.space[3]};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
 `;
 
 interface NewsletterListItemProps {
-  issue: Queries.NewsletterListItemFragment;
+  issue: ListedIssue;
   /** h2 directly under a page's h1, h3 inside a titled section. */
   headingLevel?: "h2" | "h3";
   /** The build's day ("YYYY-MM-DD"): `gatsby develop` marks drafts and issues not out yet. */
   today: string;
 }
 
-/** One issue in a list: title linking to it, date and summary. */
+/** One issue in a list: title linking to it, date, summary, reading time and topics. */
 export function NewsletterListItem({ issue, headingLevel = "h3", today }: NewsletterListItemProps) {
   const Heading = headingLevel;
   return (
@@ -86,6 +112,14 @@ export function NewsletterListItem({ issue, headingLevel = "h3", today }: Newsle
       <FormattedDate iso={issue.isoDate} label={issue.date} />
       <PublicationBadge status={publicationStatus(issue, today)} date={issue.date} />
       <p>{issue.summary}</p>
+      {(issue.readingMinutes !== undefined || (issue.topics?.length ?? 0) > 0) && (
+        <div className="details">
+          {issue.readingMinutes !== undefined && (
+            <span>{readingTimeLabel(issue.readingMinutes)}</span>
+          )}
+          <TopicLinks topics={issue.topics} />
+        </div>
+      )}
     </article>
   );
 }

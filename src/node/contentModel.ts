@@ -4,7 +4,7 @@
 //
 // Adding a field is one line in `fields`; adding a YAML file is one `yamlFile(...)` entry, and its
 // GraphQL type (named after the file, e.g. offer.yaml -> OfferYaml) follows.
-import { routes, RESERVED_TOP_LEVEL_SLUGS } from "../routes";
+import { routes, NEWSLETTER_RESERVED_SLUGS, RESERVED_TOP_LEVEL_SLUGS } from "../routes";
 import { yamlTypeName } from "./yamlTypeName";
 
 /** What a field holds. Each kind has one GraphQL type, one check and one wording in docs/content.md. */
@@ -36,7 +36,21 @@ export interface TextListField {
   optional: boolean;
 }
 
-export type Field = ScalarField | ObjectField | ListField | TextListField;
+/**
+ * A list of other entries' names, no name twice: topics from content/topics.yaml by their slug,
+ * issues by their file name. Each must exist (the checks say which does not, with its line); the
+ * GraphQL field links straight to the entries named.
+ */
+export interface ReferenceListField {
+  kind: "references";
+  /** The type named: "TopicsYaml", "NewsletterIssue". */
+  to: string;
+  /** What one entry is called in messages: "topic", "issue". */
+  noun: string;
+  optional: boolean;
+}
+
+export type Field = ScalarField | ObjectField | ListField | TextListField | ReferenceListField;
 export type Fields = Readonly<Record<string, Field>>;
 
 /** A named group of fields: a GraphQL object type of its own. */
@@ -68,6 +82,14 @@ export interface YamlType {
   file: string;
   shape: "list" | "object";
   fields: Fields;
+  /**
+   * A list whose entries other files name (a reference list): by this text field, which must be a
+   * clean slug, unique; with `page`, each entry has a page at that address; with `mustBeNamed`, an
+   * entry no file names stops the build (a topic with no issue would be an empty page).
+   */
+  key?: { field: string; page?: (slug: string) => string; mustBeNamed: boolean };
+  /** The fewest entries a list holds: 0 where a new site starts with none (`[]`). */
+  minEntries: number;
 }
 
 export type ContentType = MarkdownType | YamlType;
@@ -100,6 +122,12 @@ export const list = (name: string, fields: Fields, min = 1): ListField => ({
   optional: false,
 });
 export const texts = (min = 1): TextListField => ({ kind: "texts", min, optional: false });
+export const references = (to: string, noun: string): ReferenceListField => ({
+  kind: "references",
+  to,
+  noun,
+  optional: false,
+});
 
 function markdownType(
   typeName: string,
@@ -119,21 +147,39 @@ function markdownType(
   };
 }
 
-function yamlFile(file: string, shape: YamlType["shape"], fields: Fields): YamlType {
+function yamlFile(
+  file: string,
+  shape: YamlType["shape"],
+  fields: Fields,
+  { key, minEntries = 1 }: Pick<YamlType, "key"> & { minEntries?: number } = {},
+): YamlType {
   const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.ya?ml$/i, "");
-  return { format: "yaml", typeName: yamlTypeName({ node: { name } }), file, shape, fields };
+  const typeName = yamlTypeName({ node: { name } });
+  const type: YamlType = { format: "yaml", typeName, file, shape, fields, minEntries };
+  return key ? { ...type, key } : type;
 }
 
 const section = object("HomeSection", { title: text, intro: text });
 const thankYouPage = object("ThankYouPage", { title: text, intro: text, nextSteps: texts() });
 
 export const CONTENT_TYPES: readonly ContentType[] = [
-  markdownType("NewsletterIssue", "content/newsletter", routes.newsletterIssue, {
-    title: text,
-    date,
-    summary: text,
-    draft: flag,
-  }),
+  markdownType(
+    "NewsletterIssue",
+    "content/newsletter",
+    routes.newsletterIssue,
+    {
+      title: text,
+      date,
+      summary: text,
+      topics: optional(references("TopicsYaml", "topic")),
+      // Left out: "Read next" is chosen from shared topics (src/node/readNext.ts).
+      related: optional(references("NewsletterIssue", "issue")),
+      featured: flag,
+      draft: flag,
+    },
+    // The archive's and the topics' pages live beside the issues, in /newsletter/.
+    { reserved: NEWSLETTER_RESERVED_SLUGS },
+  ),
   markdownType("CaseStudy", "content/case-studies", routes.caseStudy, {
     title: text,
     client: text,
@@ -163,6 +209,16 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       // The footer links to these two.
       required: [routes.privacyPolicy, routes.termsOfService].map((path) => path.slice(1, -1)),
       reserved: RESERVED_TOP_LEVEL_SLUGS,
+    },
+  ),
+  yamlFile(
+    "content/topics.yaml",
+    "list",
+    { name: text, slug: text, description: text },
+    {
+      key: { field: "slug", page: routes.newsletterTopic, mustBeNamed: true },
+      // A new site with no issue yet has no topic either: `[]`.
+      minEntries: 0,
     },
   ),
   yamlFile("content/testimonials.yaml", "list", {
@@ -239,6 +295,14 @@ export function markdownTypeOf(path: string): MarkdownType | undefined {
   return markdownTypes.find((type) => type.folder === folder);
 }
 
+/** The content type called `typeName`, and the field its entries are named by ("slug"). */
+export function referenceTarget(typeName: string): { type: ContentType; key: string } {
+  const type = CONTENT_TYPES.find((candidate) => candidate.typeName === typeName);
+  const key = type?.format === "markdown" ? "slug" : type?.key?.field;
+  if (!type || !key) throw new Error(`${typeName} is not a content type whose entries have names`);
+  return { type, key };
+}
+
 export const yamlTypeOf = (path: string): YamlType | undefined =>
   CONTENT_TYPES.find((type): type is YamlType => type.format === "yaml" && type.file === path);
 
@@ -280,6 +344,14 @@ const FORMATS: Record<ScalarKind, string> = {
   url: "`https://` URL",
 };
 
+/** "list of slugs from `content/topics.yaml`", "list of file names in `content/newsletter/`". */
+function referenceFormat(field: ReferenceListField): string {
+  const { type, key } = referenceTarget(field.to);
+  return type.format === "markdown"
+    ? `list of file names in \`${type.folder}/\``
+    : `list of ${key}s from \`${type.file}\``;
+}
+
 /** The rows docs/content.md's table for these fields must have, nested fields after their parent. */
 export function fieldRows(fields: Fields, prefix = ""): FieldRow[] {
   return Object.entries(fields).flatMap(([name, field]) => {
@@ -299,6 +371,7 @@ export function fieldRows(fields: Fields, prefix = ""): FieldRow[] {
     }
     if (field.kind === "texts")
       return [{ path, required, format: `list of texts, at least ${field.min}` }];
+    if (field.kind === "references") return [{ path, required, format: referenceFormat(field) }];
     return [{ path, required, format: FORMATS[field.kind] }];
   });
 }

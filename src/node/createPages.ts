@@ -1,12 +1,14 @@
-// Makes a page per newsletter issue and per case study, and the archive's numbered pages, from the
-// templates in src/templates/, only for what this build publishes (src/publication.ts), and gives
-// every page the publication context its queries filter with. A query error stops the build: a page without its data must never be
+// Makes a page per newsletter issue (with its "Read next", readNext.ts) and per case study, the
+// archive's numbered pages and each topic's, from the templates in src/templates/, only for what
+// this build publishes (src/publication.ts), and gives every page the publication context its
+// queries filter with. A query error stops the build: a page without its data must never be
 // published.
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { routes } from "../routes";
 import { checkShippedHtml } from "./shippedHtml";
 import { portraitIsPlaceholder } from "./launchCheck";
+import { chooseReadNext } from "./readNext";
 import {
   isListed,
   publicationContext,
@@ -22,9 +24,15 @@ interface PageNode {
   markdown: { fileAbsolutePath: string };
 }
 
+interface IssueNode extends PageNode {
+  topics: { slug: string }[] | null;
+  related: { slug: string }[] | null;
+}
+
 interface CreatePagesData {
-  allNewsletterIssue: { nodes: PageNode[] };
+  allNewsletterIssue: { nodes: IssueNode[] };
   allCaseStudy: { nodes: PageNode[] };
+  allTopicsYaml: { nodes: { slug: string }[] };
 }
 
 /** Context of a newsletter issue page: neighbours by date, "" when there is none. */
@@ -34,6 +42,11 @@ export interface NewsletterIssueContext {
   previousId: string;
   /** The issue after this one (newer). */
   nextId: string;
+}
+
+/** Context of a topic's page: the topic, and which slice of its issues, newest first. */
+export interface NewsletterTopicContext extends NewsletterArchiveContext {
+  topic: string;
 }
 
 /**
@@ -69,10 +82,11 @@ export interface NewsletterArchiveContext {
 export function archivePages(
   count: number,
   pageSize = ARCHIVE_PAGE_SIZE,
+  pathOf: (page: number) => string = routes.newsletterArchivePage,
 ): { path: string; context: NewsletterArchiveContext }[] {
   const pages = Math.max(1, Math.ceil(count / pageSize));
   return Array.from({ length: pages }, (_, index) => ({
-    path: routes.newsletterArchivePage(index + 1),
+    path: pathOf(index + 1),
     context: { skip: index * pageSize, limit: pageSize },
   }));
 }
@@ -96,6 +110,28 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, ...publication, ...home } });
 };
+
+/**
+ * The pages of each topic that this build's issues carry, numbered like the archive's: a topic
+ * whose issues are all drafts or scheduled gets no page yet (no link leads to it either).
+ */
+export function topicPages(
+  topics: readonly string[],
+  issues: readonly { topics: readonly string[] }[],
+  pageSize = ARCHIVE_PAGE_SIZE,
+): { path: string; context: NewsletterTopicContext }[] {
+  const counts = new Map<string, number>();
+  for (const issue of issues) {
+    for (const topic of issue.topics) counts.set(topic, (counts.get(topic) ?? 0) + 1);
+  }
+  return topics.flatMap((topic) => {
+    const count = counts.get(topic) ?? 0;
+    if (count === 0) return [];
+    return archivePages(count, pageSize, (page) => routes.newsletterTopic(topic, page)).map(
+      (page) => ({ path: page.path, context: { ...page.context, topic } }),
+    );
+  });
+}
 
 /** Says in the build log which files this build holds back, so none is left out unnoticed. */
 function reportHeldBack(items: PageNode[], reporter: Reporter): void {
@@ -126,6 +162,17 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
           markdown {
             fileAbsolutePath
           }
+          topics {
+            slug
+          }
+          related {
+            slug
+          }
+        }
+      }
+      allTopicsYaml {
+        nodes {
+          slug
         }
       }
       allCaseStudy(sort: { order: ASC }) {
@@ -147,19 +194,39 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     );
     return;
   }
-  const { allNewsletterIssue, allCaseStudy } = result.data;
+  const { allNewsletterIssue, allCaseStudy, allTopicsYaml } = result.data;
   reportHeldBack([...allNewsletterIssue.nodes, ...allCaseStudy.nodes], reporter);
-  const issues = allNewsletterIssue.nodes.filter((issue) => isListed(issue, publication));
+  const issues = allNewsletterIssue.nodes
+    .filter((issue) => isListed(issue, publication))
+    .map((issue) => ({
+      ...issue,
+      topics: (issue.topics ?? []).map((topic) => topic.slug),
+      related: (issue.related ?? []).map((related) => related.slug),
+    }));
   const contexts = newsletterContexts(issues);
+  const readNext = chooseReadNext(issues);
   // The byline leaves the shipped placeholder portrait out, as the home page does.
   const placeholderPortrait = portraitIsPlaceholder(process.cwd());
   issues.forEach((issue, index) => {
     actions.createPage({
       path: routes.newsletterIssue(issue.slug),
       component: path.resolve("src/templates/NewsletterIssueTemplate.tsx"),
-      context: { ...contexts[index], ...publication, portraitIsPlaceholder: placeholderPortrait },
+      context: {
+        ...contexts[index],
+        readNextIds: readNext.get(issue.id) ?? [],
+        ...publication,
+        portraitIsPlaceholder: placeholderPortrait,
+      },
     });
   });
+  const topics = allTopicsYaml.nodes.map((topic) => topic.slug);
+  for (const page of topicPages(topics, issues)) {
+    actions.createPage({
+      path: page.path,
+      component: path.resolve("src/templates/NewsletterTopicTemplate.tsx"),
+      context: { ...page.context, ...publication },
+    });
+  }
   for (const page of archivePages(issues.length)) {
     actions.createPage({
       path: page.path,

@@ -25,6 +25,7 @@ export interface FeedQueryResult {
       title: string;
       date: string;
       summary: string;
+      topics?: { name: string }[] | null;
       markdown: { html: string | null };
     }[];
   };
@@ -78,6 +79,8 @@ export const serializeNewsletterFeed =
           date: issue.date,
           url,
           guid: url,
+          // One <category> per topic, by its name, as feed readers group items.
+          categories: (issue.topics ?? []).map((topic) => topic.name),
           custom_elements: [
             { "content:encoded": forEmail(issue.markdown.html ?? "", context) },
             {
@@ -141,6 +144,9 @@ export const newsletterFeed = (pathPrefix: string) => ({
               title
               date
               summary
+              topics {
+                name
+              }
               markdown {
                 html
               }

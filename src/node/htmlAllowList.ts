@@ -196,7 +196,7 @@ export const TASK_CHECKBOX_ONLY =
 /**
  * Ids the site's own page uses (Gatsby's `___gatsby`, `gatsby-focus-wrapper`, its internal
  * `__`-names): content may not take them, or a page script or a screen reader would find the
- * content's element instead. The layout's ids are read from the built pages (postBuild.ts).
+ * content's element instead. The layout's ids are read from the built pages (contentPlacement.ts, in the post-build pass).
  */
 const RESERVED_ID = /^(gatsby|__)/i;
 

@@ -1,3 +1,5 @@
+// NewsletterIssue.readingMinutes: the issue's reading time, from the words of its body
+// (readingTime.ts).
 // MarkdownRemark.html: the published HTML of a Markdown file, with responsive images and safe link
 // targets.
 // ImageSharp.smallImage(width): a fixed-size square image (avatars, cropped to the most interesting
@@ -10,12 +12,14 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { smallImageDensities } from "../config/images";
 import { withSafeTargets } from "./htmlAllowList";
 import { CONTENT_IMAGE_WIDTH, type ContentImageData, withContentImages } from "./contentImages";
+import { readingMinutes } from "./readingTime";
 
 type ResolveInfo = Parameters<GraphQLFieldResolver<unknown, unknown>>[3];
 
 interface ResolverContext {
   nodeModel: {
     findOne(args: { type: string; query: object }): Promise<{ id: string } | null>;
+    getNodeById(args: { id: string; type?: string }): { rawMarkdownBody?: string } | null;
   };
 }
 
@@ -52,6 +56,19 @@ async function contentImageData(
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    NewsletterIssue: {
+      readingMinutes: {
+        type: "Int!",
+        // `markdown` holds the id of the issue's MarkdownRemark node (schema.ts links it).
+        resolve: (source: { markdown: string }, args: unknown, context: ResolverContext) => {
+          const markdown = context.nodeModel.getNodeById({
+            id: source.markdown,
+            type: "MarkdownRemark",
+          });
+          return readingMinutes(markdown?.rawMarkdownBody ?? "");
+        },
+      },
+    },
     // The HTML of every Markdown file, as pages and the feed get it: images relative to the file
     // made responsive (contentImages.ts), links that open another tab given rel="noopener
     // noreferrer" (htmlAllowList.ts).

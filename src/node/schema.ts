@@ -3,6 +3,7 @@
 // here (content types: what the content model in contentModel.ts says), whatever a file contains.
 import {
   CONTENT_TYPES,
+  referenceTarget,
   type ContentType,
   type Field,
   type Fields,
@@ -58,6 +59,11 @@ function contentTypeDefs(type: ContentType, objectTypes: Map<string, string>): s
     own && field.kind === "flag" && type.format === "markdown";
   const fieldLine = (name: string, field: Field, own = false): string => {
     if (field.kind === "texts") return `    ${name}: ${nonNull("[String!]", !field.optional)}`;
+    // The names written in the file, resolved to the entries they name (checked to exist).
+    if (field.kind === "references") {
+      const { key } = referenceTarget(field.to);
+      return `    ${name}: ${nonNull(`[${field.to}!]`, !field.optional)} @link(by: "${key}")`;
+    }
     if (field.kind === "object" || field.kind === "list") {
       objectTypes.set(field.type.name, objectTypeDef(field.type.name, field.type.fields));
       const named = field.kind === "list" ? `[${field.type.name}!]` : field.type.name;

@@ -8,6 +8,7 @@ import {
   CONTENT_TYPES,
   markdownTypeOf,
   markdownTypes,
+  referenceTarget,
   type Field,
   type Fields,
   type MarkdownType,
@@ -162,6 +163,11 @@ class FieldChecker {
         if (value.length < field.min)
           return this.report(path, `needs at least ${field.min} item(s)`);
         return value.forEach((item, index) => this.text(item, "text", `${path}[${index}]`));
+      case "references":
+        // Whether each name exists is checked across files (checkReferences).
+        if (!Array.isArray(value))
+          return this.report(path, `must be a list, not ${describe(value)}`);
+        return value.forEach((item, index) => this.text(item, "text", `${path}[${index}]`));
       case "integer":
         if (typeof value !== "number" || !Number.isInteger(value)) {
           this.report(path, `must be a whole number, got ${JSON.stringify(value)}`);
@@ -201,13 +207,20 @@ class FieldChecker {
 /** What the checks need from a Markdown body (markdownSafety.ts); a build passes a cached one. */
 export type InspectMarkdown = typeof inspectMarkdown;
 
+/** A file whose fields could be read, for the checks across files (checkReferences). */
+interface ReadFile {
+  file: ContentFile;
+  type: MarkdownType | YamlType;
+  data: unknown;
+}
+
 function checkMarkdown(
   file: ContentFile,
   type: MarkdownType,
   paths: ReadonlySet<string>,
   problems: ContentProblem[],
   inspect: InspectMarkdown,
-): void {
+): ReadFile | undefined {
   const report = (field: string, message: string, line?: number): void => {
     problems.push({ file: file.path, field, message, ...(line ? { line } : {}) });
   };
@@ -215,13 +228,16 @@ function checkMarkdown(
   try {
     parsed = parseMarkdown(file.text ?? "");
   } catch (error) {
-    return report("frontmatter", `cannot be read: ${describeParseError(error, 1)}`);
+    report("frontmatter", `cannot be read: ${describeParseError(error, 1)}`);
+    return undefined;
   }
   if (!parsed.hasFrontmatter) {
-    return report("frontmatter", "is missing: the file must start with a --- block of fields");
+    report("frontmatter", "is missing: the file must start with a --- block of fields");
+    return undefined;
   }
   if (parsed.language !== "yaml") {
-    return report("frontmatter", `must be YAML, not ${parsed.language} (open it with --- alone)`);
+    report("frontmatter", `must be YAML, not ${parsed.language} (open it with --- alone)`);
+    return undefined;
   }
   new FieldChecker(file.path, paths, report).fields(parsed.data, type.fields, "");
   const { title } = (parsed.data ?? {}) as { title?: unknown };
@@ -234,6 +250,17 @@ function checkMarkdown(
       lineOfField(file.text ?? "", "title", 2),
     );
   }
+  checkBody(file, parsed, paths, report, inspect);
+  return { file, type, data: parsed.data };
+}
+
+function checkBody(
+  file: ContentFile,
+  parsed: ReturnType<typeof parseMarkdown>,
+  paths: ReadonlySet<string>,
+  report: (field: string, message: string, line?: number) => void,
+  inspect: InspectMarkdown,
+): void {
   if (parsed.body.trim() === "") report("body", "is empty");
   const body = inspect(parsed.body);
   for (const { line, message } of body.problems) {
@@ -256,7 +283,7 @@ function checkYaml(
   type: YamlType,
   paths: ReadonlySet<string>,
   problems: ContentProblem[],
-): void {
+): ReadFile | undefined {
   const report = (field: string, message: string): void => {
     problems.push({ file: file.path, field, message });
   };
@@ -264,14 +291,134 @@ function checkYaml(
   try {
     data = parseYaml(file.text ?? "", file.path);
   } catch (error) {
-    return report("(whole file)", `cannot be read: ${describeParseError(error)}`);
+    report("(whole file)", `cannot be read: ${describeParseError(error)}`);
+    return undefined;
   }
   const checker = new FieldChecker(file.path, paths, report);
-  if (type.shape === "object") return checker.fields(data, type.fields, "");
-  if (!Array.isArray(data) || data.length === 0) {
-    return report("(whole file)", "must be a list of entries, each starting with -");
+  if (type.shape === "object") {
+    checker.fields(data, type.fields, "");
+    return { file, type, data };
+  }
+  if (!Array.isArray(data) || data.length < type.minEntries) {
+    report("(whole file)", "must be a list of entries, each starting with -");
+    return undefined;
   }
   data.forEach((item, index) => checker.fields(item, type.fields, `[${index}]`));
+  return { file, type, data };
+}
+
+/** The value of a top-level field of a file's data, when the data is a set of fields. */
+const fieldOf = (data: unknown, name: string): unknown =>
+  typeof data === "object" && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)[name]
+    : undefined;
+
+/**
+ * Names that must exist, across files: each name in a reference list (an issue's topics and
+ * related issues) names an entry that is there, once, and not the file itself; each entry of a
+ * named list (content/topics.yaml) has a clean, unique slug, and is named by some file. Every
+ * problem carries its line, found from the field as checkers read the file (lineOfField).
+ */
+function checkReferences(
+  read: readonly ReadFile[],
+  markdownFiles: readonly ContentFile[],
+  problems: ContentProblem[],
+): void {
+  const lineOf = ({ file, type }: ReadFile, field: string): number =>
+    lineOfField(file.text ?? "", field, type.format === "markdown" ? 2 : 1);
+  // The entries each named type has, by name: a Markdown file by its slug, a YAML entry by its key.
+  const entries = new Map<string, Set<string>>();
+  for (const type of markdownTypes) {
+    const own = markdownFiles.filter((file) => markdownTypeOf(file.path) === type);
+    entries.set(type.typeName, new Set(own.map((file) => baseName(file.path))));
+  }
+  const keyed = read.flatMap((item) =>
+    item.type.format === "yaml" && item.type.key && Array.isArray(item.data)
+      ? [{ ...item, key: item.type.key, data: item.data as unknown[] }]
+      : [],
+  );
+  for (const item of keyed) {
+    const { key } = item;
+    const seen = new Map<string, number>();
+    item.data.forEach((entry, index) => {
+      const name = fieldOf(entry, key.field);
+      if (typeof name !== "string" || name.trim() === "") return;
+      const field = `[${index}].${key.field}`;
+      const report = (message: string) =>
+        problems.push({ file: item.file.path, line: lineOf(item, field), field, message });
+      const earlier = seen.get(name);
+      if (!SLUG.test(name)) {
+        const page = key.page ? ` becomes the page address ${key.page(name)}:` : " must";
+        report(`"${name}"${page} use lower-case letters, digits and hyphens`);
+      } else if (earlier !== undefined) {
+        report(`"${name}" is also [${earlier}].${key.field}: each entry needs its own`);
+      } else seen.set(name, index);
+    });
+    entries.set(item.type.typeName, new Set(seen.keys()));
+  }
+  const named = new Map<string, Set<string>>();
+  for (const item of read.filter((candidate) => candidate.type.format === "markdown")) {
+    const self = baseName(item.file.path);
+    for (const [name, field] of Object.entries(item.type.fields)) {
+      const value = fieldOf(item.data, name);
+      if (field.kind !== "references" || !Array.isArray(value)) continue;
+      const { type: target } = referenceTarget(field.to);
+      const known = entries.get(field.to) ?? new Set<string>();
+      const names = named.get(field.to) ?? new Set<string>();
+      named.set(field.to, names);
+      value.forEach((entry: unknown, index) => {
+        if (typeof entry !== "string" || entry.trim() === "") return;
+        const path = `${name}[${index}]`;
+        const report = (message: string) =>
+          problems.push({ file: item.file.path, line: lineOf(item, path), field: path, message });
+        const first = value.indexOf(entry);
+        if (first < index) return report(`"${entry}" is already ${name}[${first}]: name it once`);
+        if (field.to === item.type.typeName && entry === self) {
+          return report(`"${entry}" is this ${field.noun} itself`);
+        }
+        names.add(entry);
+        if (known.has(entry)) return;
+        report(
+          target.format === "markdown"
+            ? `"${entry}" is not an ${field.noun}: there is no ${target.folder}/${entry}.md`
+            : `"${entry}" is not a ${field.noun} in ${target.file} (the ${field.noun}s are ${[...known].join(", ")})`,
+        );
+      });
+    }
+  }
+  const readPaths = new Set(read.map((item) => item.file.path));
+  for (const item of keyed.filter((candidate) => candidate.key.mustBeNamed)) {
+    const { key } = item;
+    const names = named.get(item.type.typeName) ?? new Set<string>();
+    const namingTypes = markdownTypes.filter((type) =>
+      Object.values(type.fields).some(
+        (field) => field.kind === "references" && field.to === item.type.typeName,
+      ),
+    );
+    // A file whose fields could not be read may name the entry: its own problem is reported.
+    const unread = markdownFiles.some(
+      (file) =>
+        !readPaths.has(file.path) &&
+        namingTypes.includes(markdownTypeOf(file.path) as MarkdownType),
+    );
+    if (unread) continue;
+    const namers = namingTypes.flatMap((type) =>
+      Object.entries(type.fields)
+        .filter(([, field]) => field.kind === "references" && field.to === item.type.typeName)
+        .map(([name]) => `${name} of a file in ${type.folder}/`),
+    );
+    item.data.forEach((entry, index) => {
+      const name = fieldOf(entry, key.field);
+      if (typeof name !== "string" || !SLUG.test(name) || names.has(name)) return;
+      const field = `[${index}].${key.field}`;
+      problems.push({
+        file: item.file.path,
+        line: lineOf(item, field),
+        field,
+        message: `"${name}" is named nowhere: add it to the ${namers.join(" or ")}, or remove it`,
+      });
+    });
+  }
 }
 
 /** Page addresses: clean, not taken by the site, one file per address (case does not count). */
@@ -344,6 +491,7 @@ export function validateContent(
   const problems: ContentProblem[] = [];
   const paths = new Set(files.map((file) => file.path));
   const sorted = [...files].sort((a, b) => a.path.localeCompare(b.path));
+  const read: ReadFile[] = [];
   for (const file of sorted) {
     const unread = unreadFileProblem(file);
     if (unread) {
@@ -352,9 +500,15 @@ export function validateContent(
     }
     const markdownType = fileKind(file.path) === "markdown" && markdownTypeOf(file.path);
     const yamlType = yamlTypeOf(file.path);
-    if (markdownType) checkMarkdown(file, markdownType, paths, problems, inspect);
-    else if (yamlType) checkYaml(file, yamlType, paths, problems);
+    const fields = markdownType
+      ? checkMarkdown(file, markdownType, paths, problems, inspect)
+      : yamlType && checkYaml(file, yamlType, paths, problems);
+    if (fields) read.push(fields);
   }
+  const markdownFiles = sorted.filter(
+    (file) => fileKind(file.path) === "markdown" && markdownTypeOf(file.path),
+  );
+  checkReferences(read, markdownFiles, problems);
   for (const type of markdownTypes) {
     const own = sorted.filter(
       (file) => fileKind(file.path) === "markdown" && markdownTypeOf(file.path) === type,

@@ -39,6 +39,15 @@ export const query = graphql`
         ...NewsletterListItem
       }
     }
+    startHere: allNewsletterIssue(
+      filter: { featured: { eq: true }, draft: { in: $draftValues }, date: { lte: $lastDate } }
+      sort: { date: ASC }
+      limit: 5
+    ) {
+      nodes {
+        ...StartHere
+      }
+    }
   }
 `;
 
@@ -68,6 +77,7 @@ export default function HomePage({
       testimonials={data.allTestimonialsYaml.nodes}
       studies={data.allCaseStudy.nodes}
       latestIssues={data.allNewsletterIssue.nodes}
+      startHere={data.startHere.nodes}
       today={pageContext.today}
       showPortrait={!pageContext.portraitIsPlaceholder}
     />

@@ -40,6 +40,15 @@ export const query = graphql`
         ...NewsletterListItem
       }
     }
+    startHere: allNewsletterIssue(
+      filter: { featured: { eq: true }, draft: { in: $draftValues }, date: { lte: $lastDate } }
+      sort: { date: ASC }
+      limit: 5
+    ) {
+      nodes {
+        ...StartHere
+      }
+    }
     latest: allNewsletterIssue(
       filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
       sort: { date: DESC }
@@ -75,6 +84,7 @@ export default function NewsletterArchiveTemplate({
       closing={requireNode(data.offerYaml, "content/offer.yaml")}
       bookingUrl={bookingUrl}
       today={pageContext.today}
+      startHere={data.startHere.nodes}
     />
   );
 }

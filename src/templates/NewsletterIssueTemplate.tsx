@@ -8,10 +8,16 @@ import { article } from "../seo/structuredData";
 import { publicationStatus, type PublicationContext } from "../publication";
 import { requireNode } from "../requireNode";
 
-// $previousId / $nextId are "" at either end of the archive (see src/node/createPages.ts); the page
-// context also carries `today`, to mark a draft or scheduled issue in `gatsby develop`.
+// $previousId / $nextId are "" at either end of the archive, $readNextIds the issues chosen to read
+// next, in order (see src/node/createPages.ts); the page context also carries `today`, to mark a
+// draft or scheduled issue in `gatsby develop`.
 export const query = graphql`
-  query NewsletterIssuePage($id: String!, $previousId: String!, $nextId: String!) {
+  query NewsletterIssuePage(
+    $id: String!
+    $previousId: String!
+    $nextId: String!
+    $readNextIds: [String!]!
+  ) {
     issue: newsletterIssue(id: { eq: $id }) {
       slug
       title
@@ -19,8 +25,19 @@ export const query = graphql`
       date(formatString: "MMMM D, YYYY")
       isoDate: date(formatString: "YYYY-MM-DD")
       draft
+      readingMinutes
+      topics {
+        name
+        slug
+      }
       markdown {
         html
+      }
+    }
+    readNext: allNewsletterIssue(filter: { id: { in: $readNextIds } }) {
+      nodes {
+        id
+        ...NewsletterListItem
       }
     }
     previous: newsletterIssue(id: { eq: $previousId }) {
@@ -52,6 +69,15 @@ export const query = graphql`
   }
 `;
 
+/** Items in the order of `ids` (a filter by id returns them in its own order). */
+function inOrderOf<T extends { id: string }>(
+  ids: readonly string[],
+  items: readonly T[],
+): T[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 function requireData(data: Queries.NewsletterIssuePageQuery) {
   return {
     issue: requireNode(data.issue, "A newsletter issue's data"),
@@ -65,7 +91,7 @@ export default function NewsletterIssueTemplate({
   pageContext,
 }: PageProps<
   Queries.NewsletterIssuePageQuery,
-  PublicationContext & { portraitIsPlaceholder?: boolean }
+  PublicationContext & { portraitIsPlaceholder?: boolean; readNextIds: string[] }
 >) {
   const { newsletterSubscribeUrl, bookingUrl } = useSiteMetadata();
   const { issue, home, offer } = requireData(data);
@@ -75,6 +101,10 @@ export default function NewsletterIssueTemplate({
       date={issue.date}
       isoDate={issue.isoDate}
       summary={issue.summary}
+      readingMinutes={issue.readingMinutes}
+      topics={issue.topics}
+      readNext={inOrderOf(pageContext.readNextIds, data.readNext.nodes)}
+      today={pageContext.today}
       status={publicationStatus(issue, pageContext.today)}
       html={issue.markdown.html ?? ""}
       previous={data.previous}

@@ -1,0 +1,119 @@
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+import { chooseReadNext, type ReadNextIssue } from "../src/node/readNext";
+import { bodyWords, readingMinutes } from "../src/node/readingTime";
+
+const issue = (slug: string, topics: string[] = [], related: string[] = []): ReadNextIssue => ({
+  id: `id-${slug}`,
+  slug,
+  topics,
+  related,
+});
+
+// Newest first, as createPages.ts hands them over.
+const archive = [
+  issue("newest", ["delivery"]),
+  issue("review-habits", ["review", "teams"]),
+  issue("agents", ["agents", "tdd"]),
+  issue("legacy", ["legacy", "tdd"]),
+  issue("pairing", ["teams"]),
+  issue("agents-and-tests", ["agents", "tdd", "review"]),
+  issue("oldest", []),
+];
+
+const slugsFor = (slug: string, issues = archive, count?: number): string[] => {
+  const byId = new Map(issues.map((item) => [item.id, item.slug]));
+  const ids = chooseReadNext(issues, count).get(`id-${slug}`) ?? [];
+  return ids.map((id) => byId.get(id) ?? id);
+};
+
+describe("chooseReadNext", () => {
+  it.each([
+    // Shares agents+tdd with "agents" (2), tdd with "legacy" (1), review with "review-habits" (1):
+    // the most shared first, then the newer of two equals.
+    ["agents-and-tests", ["agents", "review-habits", "legacy"]],
+    // Shares tdd with two issues (1 each): the newer first, then the newest of the rest.
+    ["legacy", ["agents", "agents-and-tests", "newest"]],
+    // Shares "teams" with one issue only: then the newest others.
+    ["pairing", ["review-habits", "newest", "agents"]],
+    // No topics: the newest three others.
+    ["oldest", ["newest", "review-habits", "agents"]],
+    // Never itself, even when it is the newest.
+    ["newest", ["review-habits", "agents", "legacy"]],
+  ])("for %s: %j", (slug, expected) => {
+    expect(slugsFor(slug)).toEqual(expected);
+  });
+
+  it("follows the issue's `related`, in its order, over shared topics", () => {
+    const issues = archive.map((item) =>
+      item.slug === "legacy" ? { ...item, related: ["pairing", "oldest"] } : item,
+    );
+    expect(slugsFor("legacy", issues)).toEqual(["pairing", "oldest"]);
+  });
+
+  it("keeps the first three of a longer `related` list", () => {
+    const issues = archive.map((item) =>
+      item.slug === "oldest"
+        ? { ...item, related: ["pairing", "legacy", "agents", "newest"] }
+        : item,
+    );
+    expect(slugsFor("oldest", issues)).toEqual(["pairing", "legacy", "agents"]);
+  });
+
+  it("chooses by topics when none of the `related` issues is published in this build", () => {
+    // "a-draft" is not among the issues given: this build does not publish it.
+    const issues = archive.map((item) =>
+      item.slug === "pairing" ? { ...item, related: ["a-draft"] } : item,
+    );
+    expect(slugsFor("pairing", issues)).toEqual(["review-habits", "newest", "agents"]);
+  });
+
+  it.each([
+    [1, []],
+    [2, ["other"]],
+  ])("shows what there is with %i issue(s) in all", (total, expected) => {
+    const issues = [issue("only"), issue("other")].slice(0, total);
+    expect(slugsFor("only", issues)).toEqual(expected);
+  });
+
+  it("chooses for 1,000 issues quickly: the cost per issue does not grow with the archive", () => {
+    const topics = ["a", "b", "c", "d", "e", "f", "g"];
+    const many = Array.from({ length: 1000 }, (_, index) =>
+      issue(`issue-${index}`, [topics[index % 7] ?? "a", topics[(index * 3) % 7] ?? "b"]),
+    );
+    const started = performance.now();
+    const choice = chooseReadNext(many);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect([...choice.values()].every((ids) => ids.length === 3)).toBe(true);
+  });
+});
+
+describe("readingMinutes", () => {
+  const words = (count: number, word = "word") => Array(count).fill(word).join(" ");
+
+  it.each([
+    ["an empty body", "", 1],
+    ["230 words of prose", words(230), 1],
+    ["231 words of prose", words(231), 2],
+    ["1,380 words of prose", words(1380), 6],
+    ["230 words of prose and 100 of code", `${words(230)}\n\n\`\`\`ts\n${words(100)}\n\`\`\``, 2],
+    ["230 words of prose and 101 of code", `${words(230)}\n\n~~~\n${words(101)}\n~~~`, 3],
+  ])("%s: %i min", (_case, markdown, minutes) => {
+    expect(readingMinutes(markdown)).toBe(minutes);
+  });
+});
+
+describe("bodyWords", () => {
+  it("counts fenced code apart from prose, and only the words a reader reads", () => {
+    const markdown = [
+      "Write the [test](https://example.com/a/long/path) first.",
+      "![A diagram of the loop](../images/loop.png)",
+      "<abbr>TDD</abbr> isn't slow.",
+      "````md",
+      "```",
+      "const a = priceOf(order);",
+      "````",
+    ].join("\n");
+    // Prose: Write the test first TDD isn't slow (7). Code: ``` const a priceOf order (4).
+    expect(bodyWords(markdown)).toEqual({ prose: 7, code: 4 });
+  });
+});
