@@ -1,4 +1,9 @@
 import type { TimeHTMLAttributes } from "react";
+import { css } from "@emotion/react";
+
+const nowrap = css`
+  white-space: nowrap;
+`;
 
 /**
  * A date for people ("March 5, 2026") with the machine-readable form in `datetime`; other
@@ -10,7 +15,8 @@ export function FormattedDate({
   ...rest
 }: { iso: string; label: string } & TimeHTMLAttributes<HTMLTimeElement>) {
   return (
-    <time dateTime={iso} {...rest}>
+    // A date never breaks across lines ("November / 12, 2026").
+    <time dateTime={iso} css={nowrap} {...rest}>
       {label}
     </time>
   );
