@@ -1,8 +1,10 @@
 import type { TimeHTMLAttributes } from "react";
 import { css } from "@emotion/react";
 
-const nowrap = css`
-  white-space: nowrap;
+// An inline block: the line breaks around the date, not inside it, unless the box is too narrow
+// for the whole date (KeepTogether.tsx says why not white-space: nowrap).
+const together = css`
+  display: inline-block;
 `;
 
 /**
@@ -16,7 +18,7 @@ export function FormattedDate({
 }: { iso: string; label: string } & TimeHTMLAttributes<HTMLTimeElement>) {
   return (
     // A date never breaks across lines ("November / 12, 2026").
-    <time dateTime={iso} css={nowrap} {...rest}>
+    <time dateTime={iso} css={together} {...rest}>
       {label}
     </time>
   );

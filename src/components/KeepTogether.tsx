@@ -5,14 +5,22 @@ import { css } from "@emotion/react";
 // months", "28 engineers"), a compound with a figure ("60-minute", "60-person"), a date. Done here,
 // where the text is shown, so the coach types ordinary spaces and hyphens in content/.
 
-const nowrap = css`
-  white-space: nowrap;
+// An inline block, not white-space: nowrap: the line breaks around it, never inside it, while it
+// fits on a line of its own; in a box too narrow even for that (a card on a small phone with 150%
+// text) it wraps inside rather than stick out of the box.
+const together = css`
+  display: inline-block;
 `;
 
-/** A figure, with an optional currency sign, its hyphenated compounds and the word after it. */
-const FIGURE_RUN = /(\$?\d[\d,.]*(?:-\p{L}+)*(?: \p{L}+)?)/u;
+/**
+ * A figure (with an optional currency sign), its hyphenated compounds ("60-minute") and the word
+ * it counts ("6 months"), unless that word is a small one that belongs to the rest of the phrase
+ * ("$14,000 a month", "3 to 6 months").
+ */
+const FIGURE_RUN =
+  /(\$?\d[\d,.]*(?:-\p{L}+)*(?: (?!(?:a|an|to|of|or|and|per|in|on|at|by|for)\b)\p{L}+)?)/u;
 
-/** `text` with each figure run ("6 months", "two 60-minute calls") kept on one line. */
+/** `text` with each figure run ("6 months", "60-minute calls") kept on one line. */
 export function KeepTogether({ text }: { text: string }) {
   const pieces = text.split(FIGURE_RUN);
   return (
@@ -20,7 +28,7 @@ export function KeepTogether({ text }: { text: string }) {
       {pieces.map((piece, index) =>
         // split() with a capturing group puts the matches at the odd indexes.
         index % 2 === 1 ? (
-          <span key={index} css={nowrap}>
+          <span key={index} css={together}>
             {piece}
           </span>
         ) : (
@@ -34,9 +42,9 @@ export function KeepTogether({ text }: { text: string }) {
 /** For text passed on as a string (an intro, a title): every space made non-breaking. */
 export const nonBreaking = (text: string): string => text.replace(/ /g, "\u00a0");
 
-/** Shown whole on one line: a date, a short label. */
+/** Kept whole on one line while it fits: a short label. */
 export function NoWrap({ children }: { children: string }) {
-  return <span css={nowrap}>{children}</span>;
+  return <span css={together}>{children}</span>;
 }
 
 /**
