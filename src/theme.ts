@@ -168,7 +168,7 @@ const fontSizes = {
  */
 const typeScale = {
   display: "clamp(1.4375rem, 0.5rem + 4.6vw, 3rem)",
-  pageTitle: "clamp(1.375rem, 0.45rem + 3.6vw, 2.375rem)",
+  pageTitle: "clamp(1.4375rem, 0.5rem + 3.6vw, 2.375rem)",
   sectionTitle: "clamp(1.25rem, 0.9rem + 1.4vw, 1.875rem)",
   cardTitle: "clamp(1.125rem, 1rem + 0.5vw, 1.5rem)",
   lead: "clamp(1.0625rem, 0.95rem + 0.3vw, 1.25rem)",

