@@ -154,6 +154,7 @@ describe("HomeView", () => {
     expect(portrait).toHaveAttribute("loading", "eager");
     expect(portrait).toHaveAttribute("fetchpriority", "high");
     expect(hero).toHaveTextContent("Morgan ReyesTechnical coach");
+    expect(within(hero).queryByText("MR")).not.toBeInTheDocument();
   });
 
   it("leaves the placeholder portrait out of the hero and About, keeping the coach's name", () => {
@@ -161,6 +162,8 @@ describe("HomeView", () => {
     const hero = screen.getByRole("banner");
     expect(within(hero).queryByRole("img")).not.toBeInTheDocument();
     expect(hero).toHaveTextContent("Morgan ReyesTechnical coach");
+    // A byline of its own, the coach's initials where the photo would be (decorative).
+    expect(within(hero).getByText("MR")).toHaveAttribute("aria-hidden", "true");
     const about = screen.getByRole("region", { name: "About Morgan Reyes" });
     expect(within(about).queryByRole("img")).not.toBeInTheDocument();
     expect(within(about).getByText("I'm a technical coach.")).toBeInTheDocument();

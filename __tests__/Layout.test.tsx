@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Layout } from "../src/components/Layout";
 import { Button } from "../src/components/Button";
+import { conversionFromClick } from "../src/analytics/conversions";
 import { mockSiteQuery, renderWithTheme, testSiteMetadata } from "./support/site";
 
 describe("Layout", () => {
@@ -27,6 +28,24 @@ describe("Layout", () => {
   it("links the logo home", () => {
     renderWithTheme(<Layout pathname="/">content</Layout>);
     expect(screen.getByRole("link", { name: "Craftwise Coaching" })).toHaveAttribute("href", "/");
+  });
+
+  it("keeps the call button in the bar, outside the menu, so it shows while the menu is closed", () => {
+    renderWithTheme(<Layout pathname="/">content</Layout>);
+    const banner = screen.getByRole("banner");
+    const nav = within(banner).getByRole("navigation", { name: "Main" });
+    const calls = within(banner).getAllByRole("link", { name: "Schedule a Call" });
+    const inBar = calls.filter((link) => !nav.contains(link));
+    expect(inBar).toHaveLength(1);
+    expect(inBar[0]).toHaveAttribute("href", testSiteMetadata.bookingUrl);
+    // Counted as the header's, apart from the menu's own button, under the name it shows.
+    const click = new MouseEvent("click", { bubbles: true });
+    Object.defineProperty(click, "target", { value: inBar[0] });
+    expect(conversionFromClick(click)).toMatchObject({
+      event: "booking_link_clicked",
+      placement: "header",
+      linkText: "Schedule a Call",
+    });
   });
 
   it("starts with a skip link to the main content", () => {

@@ -60,6 +60,15 @@ describe("findPlaceholders", () => {
       expect.stringMatching(/^content\/offer\.yaml:\d+ formats\.items\[0\]\.price$/),
       expect.stringMatching(/^content\/offer\.yaml:\d+ formats\.items\[1\]\.price$/),
       expect.stringMatching(/^content\/offer\.yaml:\d+ formats\.items\[2\]\.price$/),
+      // The sample proof (sampleProof.test.ts checks each item): 4 testimonials; per story the
+      // story, its quote and its figures (3 + 4); the coach's name and bio.
+      ...Array.from({ length: 4 }, () => expect.stringMatching(/^content\/testimonials\.yaml:/)),
+      ...Array.from({ length: 5 }, () =>
+        expect.stringMatching(/^content\/case-studies\/logistics/),
+      ),
+      ...Array.from({ length: 6 }, () => expect.stringMatching(/^content\/case-studies\/payments/)),
+      expect.stringMatching(/^content\/home\.yaml:\d+ coach\.name$/),
+      expect.stringMatching(/^content\/home\.yaml:\d+ coach\.bio$/),
     ]);
   });
 
@@ -76,7 +85,7 @@ describe("findPlaceholders", () => {
     );
   });
 
-  it("lists nothing once the coach's own values, photo and prices are in", () => {
+  it("lists nothing once the coach's own values, photo, prices, name and bio are in, the sample proof gone", () => {
     writeFileSync(
       join(dir, "content/images/coach-portrait.jpg"),
       Buffer.from([0xff, 0xd8, 0xff, 1]),
@@ -92,6 +101,16 @@ describe("findPlaceholders", () => {
         .replace("From $14,000 a month", "From $12,000 a month")
         .replace(/^ +price: "From \$2,500 a month"\n/m, ""),
     );
+    edit("content/home.yaml", (text) =>
+      text
+        .replace('name: "Morgan Reyes"', 'name: "Sam Okoye"')
+        .replace(
+          /bio: \|\n(?: {4}.*\n|\n)+/,
+          "bio: |\n    I coach software teams from Bristol.\n\n",
+        ),
+    );
+    writeFileSync(join(dir, "content/testimonials.yaml"), "[]\n");
+    rmSync(join(dir, "content/case-studies"), { recursive: true });
     expect(findPlaceholders(dir, own)).toEqual([]);
     expect(portraitIsPlaceholder(dir)).toBe(false);
   });
@@ -135,7 +154,7 @@ describe("launchDecision", () => {
   it("warns in a local build, naming what the deploy will do", () => {
     const decision = launchDecision(items, {});
     expect(decision?.refuse).toBe(false);
-    expect(decision?.message).toContain("12 placeholder(s) still to replace before launch");
+    expect(decision?.message).toContain("29 placeholder(s) still to replace before launch");
     expect(decision?.message).toContain("the deploy will refuse to publish");
   });
 
@@ -143,7 +162,7 @@ describe("launchDecision", () => {
     const decision = launchDecision(items, { REFUSE_PLACEHOLDERS: "true" });
     expect(decision?.refuse).toBe(true);
     expect(decision?.message).toContain("ALLOW_PLACEHOLDERS");
-    expect(decision?.message.match(/^ {2}- /gm)).toHaveLength(12);
+    expect(decision?.message.match(/^ {2}- /gm)).toHaveLength(29);
   });
 
   it.each(["true"])("publishes a demo when ALLOW_PLACEHOLDERS is %s", (allow) => {

@@ -1,9 +1,10 @@
-// Full-page screenshots of one page per template (the 404 page among them), at 320, 390, 1280 and
-// 1920 px, in the light and the dark colour scheme, from the built site (public/, served under the
+// Full-page screenshots of one page per template (the 404 page among them), at 320, 390, 768, 1024,
+// 1280 and 1920 px, in the light and the dark colour scheme, from the built site (public/, served under the
 // path prefix it was built with, so npm start's build and npm test's both work), to look at the
 // site the way a visitor does before a change is called done. Also one shot per small width with
 // the navigation menu open. Debian's Chromium, loopback only; writes PNGs to screenshots/.
 // Usage: npx tsx scripts/screenshots.ts [siteDir=public] [route...]
+// Fewer shots while working on one thing: WIDTHS=320,768 and/or SCHEMES=dark in the environment.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -14,8 +15,14 @@ import { TEST_ANALYTICS_ORIGIN } from "../checks/testBuild";
 import { waitForHydration } from "../e2e/support/pages";
 import { lastPathPrefix } from "../src/node/pathPrefixCache";
 
-const WIDTHS = [320, 390, 1280, 1920];
-const SCHEMES = ["light", "dark"] as const;
+const listed = (value: string | undefined): string[] | undefined =>
+  value ? value.split(",").map((item) => item.trim()) : undefined;
+const WIDTHS = (listed(process.env.WIDTHS) ?? ["320", "390", "768", "1024", "1280", "1920"]).map(
+  Number,
+);
+const SCHEMES = (listed(process.env.SCHEMES) ?? ["light", "dark"]).filter(
+  (scheme): scheme is "light" | "dark" => scheme === "light" || scheme === "dark",
+);
 const OUT = path.resolve("screenshots");
 
 const fileName = (route: string, width: number, scheme: string, suffix = "") =>
@@ -65,12 +72,14 @@ async function main(): Promise<void> {
             path: path.join(OUT, fileName(route, width, scheme)),
             fullPage: true,
           });
-          if (width < 1024 && route === "/") {
-            await page.getByRole("button", { name: "Menu", exact: true }).click();
+          // The toggle by its id: its name says whether the menu is open.
+          const toggle = page.locator("#site-menu-toggle");
+          if (route === "/" && (await toggle.isVisible())) {
+            await toggle.click();
             await page.screenshot({
               path: path.join(OUT, fileName(route, width, scheme, "-menu")),
             });
-            await page.getByRole("button", { name: "Menu", exact: true }).click();
+            await toggle.click();
           }
         }
         await context.close();

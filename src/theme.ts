@@ -67,6 +67,8 @@ const lightColors = {
   codeFunction: "#0b5563",
   codeType: "#6a3fa0",
   codePunctuation: "#4a525c",
+  /** The shadow at a code block's cut edge that says it scrolls (decorative). */
+  codeShadow: "rgba(28, 33, 39, 0.3)",
 } as const;
 
 export type ColorName = keyof typeof lightColors;
@@ -109,6 +111,7 @@ const darkColors: Palette = {
   codeFunction: "#7fd3e0",
   codeType: "#c9b5f6",
   codePunctuation: "#b9c3ca",
+  codeShadow: "rgba(0, 0, 0, 0.75)",
 };
 
 export const palettes: { light: Palette; dark: Palette } = { light: lightColors, dark: darkColors };
@@ -165,11 +168,13 @@ const fontSizes = {
  */
 const typeScale = {
   display: "clamp(1.4375rem, 0.5rem + 4.6vw, 3rem)",
-  pageTitle: "clamp(1.375rem, 0.45rem + 3.6vw, 2.375rem)",
+  pageTitle: "clamp(1.4375rem, 0.5rem + 3.6vw, 2.375rem)",
   sectionTitle: "clamp(1.25rem, 0.9rem + 1.4vw, 1.875rem)",
   cardTitle: "clamp(1.125rem, 1rem + 0.5vw, 1.5rem)",
   lead: "clamp(1.0625rem, 0.95rem + 0.3vw, 1.25rem)",
   body: fontSizes.md,
+  /** Long reads (issues, stories, legal pages): the body size on phones, a little larger on desks. */
+  reading: "clamp(1.0625rem, 0.95rem + 0.3vw, 1.1875rem)",
 } as const;
 
 /** `heading` is the one weight the heading face ships in. */
@@ -216,6 +221,12 @@ const sizes = {
   headerHeight: "4rem",
   /** Readable measure for running text. */
   prose: "42rem",
+  /**
+   * The measure of a long read, in its own text's em: Source Sans 3 averages 0.418 em a character
+   * in English prose (measured on the issues), so 30 em holds about 72 characters a line at any
+   * font size (e2e/layout.spec.ts checks at most 75).
+   */
+  measure: "30em",
   container: "72rem",
   /** Smallest pointer target (WCAG 2.5.8 asks for 24 px; we give 44). */
   target: "2.75rem",
@@ -264,6 +275,17 @@ export const wideHeader = `@container ${HEADER_CONTAINER} (min-width: ${theme.br
 
 /** A header narrower than 20 rem (a 320 px phone with larger text): room for the mark only. */
 export const crampedHeader = `@container ${HEADER_CONTAINER} (max-width: 19.99rem)`;
+
+/**
+ * A header narrower than 34 rem (phones, upright or sideways): too narrow for the logo's name, the
+ * call button and the menu toggle side by side (the name alone is 187 px at 16 px, the button 128,
+ * the toggle 44), so the logo shows its mark and the call button keeps its words. From 34 rem the
+ * three fit with room for WCAG 1.4.12 text spacing.
+ */
+export const narrowHeader = `@container ${HEADER_CONTAINER} (max-width: 33.99rem)`;
+
+/** A header at least 24 rem wide (a 390 px phone and up): the compact call button's larger text. */
+export const phoneHeaderUp = `@container ${HEADER_CONTAINER} (min-width: 24rem)`;
 
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
 

@@ -8,6 +8,7 @@ import { card } from "../styles/card";
 import { highlightedOutcomes } from "./ResultsStrip";
 import { BeforeAfter } from "./BeforeAfter";
 import { ResponsiveImage } from "./ResponsiveImage";
+import { KeepTogether, NoWrap } from "./KeepTogether";
 
 // Cards sit one per row on phones and two per row from md up (at most about 560 px wide).
 export const query = graphql`
@@ -110,7 +111,10 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps
         <PublicationBadge status={study.draft ? "draft" : "published"} />
         <Heading>{study.title}</Heading>
         <p className="meta">
-          {study.client} · {study.industry} · {study.duration}
+          {/* Breaks only between the three, each separator ending the part before it. */}
+          <KeepTogether text={study.client} />
+          {"\u00a0· "}
+          <NoWrap>{`${study.industry}\u00a0·`}</NoWrap> <NoWrap>{study.duration}</NoWrap>
         </p>
         <p className="summary">{study.summary}</p>
         {highlight && (

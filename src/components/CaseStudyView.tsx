@@ -7,10 +7,12 @@ import { Prose } from "./Prose";
 import { routes } from "../routes";
 import { PublicationBadge } from "./PublicationBadge";
 import { labelHeading } from "../styles/labelHeading";
+import { balancedColumns } from "../styles/balancedColumns";
 import { resultFigures } from "../styles/resultFigures";
 import { mediaUp } from "../theme";
 import { BeforeAfter } from "./BeforeAfter";
 import { ResponsiveImage } from "./ResponsiveImage";
+import { KeepTogether, midSentence } from "./KeepTogether";
 
 const factsStyles = (theme: Theme) => css`
   display: grid;
@@ -36,12 +38,9 @@ const factsStyles = (theme: Theme) => css`
 const outcomesStyles = (theme: Theme) => css`
   ${resultFigures(theme)};
   margin-bottom: ${theme.space[4]};
+  ${balancedColumns(theme, { threeFrom: "md", fourInARow: false })};
   ${mediaUp("sm")} {
-    grid-template-columns: 1fr 1fr;
-    gap: ${theme.space[6]} ${theme.space[5]};
-    li:last-child:nth-child(odd) {
-      grid-column: 1 / -1;
-    }
+    row-gap: ${theme.space[6]};
   }
 
   h3 {
@@ -63,14 +62,16 @@ const outcomesStyles = (theme: Theme) => css`
   }
 `;
 
-// The illustration is decoration: after the figures, and cropped to a low band (the ratio is
-// fixed in CSS, so the space is held before it loads). Styled from the article, as a class name:
+// The illustration is decoration: after the figures, whole, at the 16:9 the story illustrations
+// are drawn at (scripts/generate-images.ts), so a chart is never cut off; a picture of another
+// shape is cropped to it around its centre. The ratio is fixed in CSS, so the space is held before
+// it loads. Styled from the article, as a class name:
 // a css prop on ResponsiveImage would make a class of its own that no element carries, which the
 // server leaves out of the page's styles and the browser then inserts on start-up.
 const illustrationStyles = (theme: Theme) => css`
   .illustration {
     width: 100%;
-    aspect-ratio: 3 / 1;
+    aspect-ratio: 16 / 9;
     margin-bottom: ${theme.space[6]};
     border-radius: ${theme.radii.lg};
   }
@@ -169,11 +170,15 @@ export function CaseStudyView({ study, image, html, bookingUrl, closing }: CaseS
           </div>
           <div>
             <dt>Team</dt>
-            <dd>{study.teamSize}</dd>
+            <dd>
+              <KeepTogether text={study.teamSize} />
+            </dd>
           </div>
           <div>
             <dt>Duration</dt>
-            <dd>{study.duration}</dd>
+            <dd>
+              <KeepTogether text={study.duration} />
+            </dd>
           </div>
         </dl>
         {image && <ResponsiveImage image={image} alt={study.imageAlt} className="illustration" />}
@@ -183,7 +188,7 @@ export function CaseStudyView({ study, image, html, bookingUrl, closing }: CaseS
             <p>{study.quote.text}</p>
           </blockquote>
           <figcaption>
-            <cite>{study.quote.name}</cite>, {study.quote.role}, {study.client}
+            <cite>{study.quote.name}</cite>, {study.quote.role}, {midSentence(study.client)}
           </figcaption>
         </figure>
         <p>

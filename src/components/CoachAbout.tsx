@@ -26,7 +26,7 @@ const styles = (theme: Theme) => css`
 `;
 
 // Photo and bio side by side from md up; without a photo (until the coach adds a real one) the bio
-// alone, in its reading width.
+// alone, in its reading width, which the section sets beside its heading (HomeView).
 const withPhotoStyles = (theme: Theme) => css`
   ${mediaUp("md")} {
     grid-template-columns: minmax(12rem, 20rem) 1fr;

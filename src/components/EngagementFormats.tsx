@@ -4,6 +4,7 @@ import { mediaUp } from "../theme";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { Button } from "./Button";
 import { card } from "../styles/card";
+import { KeepTogether } from "./KeepTogether";
 
 export const query = graphql`
   fragment EngagementFormats on OfferFormats {
@@ -104,13 +105,19 @@ export function EngagementFormats({ formats, bookingUrl }: EngagementFormatsProp
           <p className="for-whom">{item.forWhom}</p>
           <dl>
             <dt>Length</dt>
-            <dd>{item.length}</dd>
+            <dd>
+              <KeepTogether text={item.length} />
+            </dd>
             <dt>Format</dt>
-            <dd>{item.format}</dd>
+            <dd>
+              <KeepTogether text={item.format} />
+            </dd>
             {item.price && (
               <>
                 <dt>Price</dt>
-                <dd>{item.price}</dd>
+                <dd>
+                  <KeepTogether text={item.price} />
+                </dd>
               </>
             )}
           </dl>

@@ -13,8 +13,9 @@ export const query = graphql`
   }
 `;
 
+// The list's rules run to the page's common right edge, like every other block; the answers keep
+// the reading measure.
 const styles = (theme: Theme) => css`
-  max-width: ${theme.sizes.prose};
   margin-top: ${theme.space[6]};
   border-top: 1px solid ${theme.colors.border};
 
@@ -58,6 +59,7 @@ const styles = (theme: Theme) => css`
   }
 
   details p {
+    max-width: ${theme.sizes.prose};
     margin: 0;
     padding-bottom: ${theme.space[5]};
     color: ${theme.colors.textMuted};

@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { mediaUp } from "../theme";
 import { container } from "../styles/container";
 import { Button } from "./Button";
+import { Initials } from "./Initials";
 import { IntroCallNote } from "./IntroCallNote";
 import { routes } from "../routes";
 import { ResponsiveImage } from "./ResponsiveImage";
@@ -35,11 +36,41 @@ const styles = (theme: Theme) => css`
   }
 `;
 
-// The portrait beside the text from md up; without one (until the coach adds a real photo) the
-// hero is one column and the coach's name is a byline under the call to action, as on phones.
+// The portrait beside the text from md up.
 const besidePortraitStyles = css`
   ${mediaUp("md")} {
     grid-template-columns: 7fr 5fr;
+  }
+`;
+
+// Without a portrait (until the coach adds a real photo) the hero is a composition of its own, not
+// the two columns with one empty: from md up one centred column, the tagline, intro, buttons and
+// the coach's byline (initials in the brand's circle, name and role) on one axis, so the space on
+// either side is symmetrical margin rather than a missing picture. On phones it reads from the
+// left like the rest of the page.
+const centredStyles = (theme: Theme) => css`
+  ${mediaUp("md")} {
+    justify-items: center;
+    text-align: center;
+    gap: ${theme.space[6]};
+
+    > div {
+      display: flex;
+      flex-direction: column;
+      align-items: center;
+    }
+
+    h1 {
+      max-width: 20em;
+    }
+
+    .hero-actions {
+      justify-content: center;
+    }
+
+    .hero-actions + p {
+      text-align: start;
+    }
   }
 `;
 
@@ -87,6 +118,7 @@ const figureStyles = (theme: Theme) => css`
 
   figcaption {
     line-height: ${theme.lineHeights.snug};
+    text-align: start;
   }
 
   .name {
@@ -160,7 +192,7 @@ export function HomeHero({
   portraitAlt,
 }: HomeHeroProps) {
   return (
-    <header css={[styles, portrait && besidePortraitStyles]} data-placement="hero">
+    <header css={[styles, portrait ? besidePortraitStyles : centredStyles]} data-placement="hero">
       <div>
         <p css={eyebrowStyles}>{eyebrow}</p>
         <h1>
@@ -172,7 +204,7 @@ export function HomeHero({
           ))}
         </h1>
         <p css={introStyles}>{intro}</p>
-        <div css={actionsStyles}>
+        <div css={actionsStyles} className="hero-actions">
           <Button to={bookingUrl} size="lg">
             Schedule a Call
           </Button>
@@ -183,7 +215,7 @@ export function HomeHero({
         <IntroCallNote text={introCall} />
       </div>
       <figure css={[figureStyles, portrait && figureBesideStyles]}>
-        {portrait && (
+        {portrait ? (
           // The largest image on a laptop's first screen: fetched at once, ahead of the rest.
           <ResponsiveImage
             image={portrait}
@@ -193,6 +225,8 @@ export function HomeHero({
             className="portrait"
             objectPosition="50% 15%"
           />
+        ) : (
+          <Initials name={coachName} size="3rem" />
         )}
         <figcaption>
           <span className="name">{coachName}</span>

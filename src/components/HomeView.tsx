@@ -220,7 +220,9 @@ export function HomeView({
           ))}
         </ul>
       </Section>
-      <Section id="about" title={`About ${coach.name}`} muted>
+      {/* Without a photo, About takes the FAQ's composition (heading beside the text) rather than
+          the photo layout with the picture missing. */}
+      <Section id="about" title={`About ${coach.name}`} muted split={!photo}>
         <CoachAbout
           name={coach.name}
           role={coach.role}

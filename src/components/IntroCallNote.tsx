@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import { LineIcon } from "./LineIcon";
+import { KeepTogether } from "./KeepTogether";
 
 const styles = (theme: Theme) => css`
   display: flex;
@@ -21,7 +22,9 @@ export function IntroCallNote({ text }: { text: string }) {
   return (
     <p css={styles}>
       <LineIcon d="M4 5h16v11H8l-4 4V5Z" size={18} strokeWidth={2} />
-      {text}
+      <span>
+        <KeepTogether text={text} />
+      </span>
     </p>
   );
 }

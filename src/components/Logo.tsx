@@ -2,7 +2,7 @@ import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import { LOGO_MARK } from "../logoMark";
 import { routes } from "../routes";
-import { crampedHeader } from "../theme";
+import { narrowHeader, wideHeader } from "../theme";
 import { visuallyHidden } from "../styles/visuallyHidden";
 
 const styles = (theme: Theme) => css`
@@ -16,8 +16,6 @@ const styles = (theme: Theme) => css`
   font-weight: ${theme.fontWeights.heading};
   line-height: ${theme.lineHeights.tight};
   text-decoration: none;
-  /* A long name, large text or WCAG text spacing wraps the name onto two lines rather than push
-     the bar's controls out of the screen. */
   min-width: 0;
 
   &:hover {
@@ -28,8 +26,21 @@ const styles = (theme: Theme) => css`
     flex: none;
   }
 
-  /* No room for the name beside the menu toggle: the mark alone, the name still its label. */
-  ${crampedHeader} {
+  /* The name is one unit: below the wide bar it never breaks between its words (the bar makes room
+     for it). In the wide bar a visitor's text spacing may still wrap it rather than push the
+     navigation off the screen. */
+  .name {
+    white-space: nowrap;
+  }
+  ${wideHeader} {
+    .name {
+      white-space: normal;
+    }
+  }
+
+  /* No room for the name beside the call button and the menu toggle (theme.narrowHeader): the mark
+     alone, the name still its label. */
+  ${narrowHeader} {
     .name {
       ${visuallyHidden};
     }

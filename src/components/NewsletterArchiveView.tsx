@@ -7,6 +7,7 @@ import { NewsletterListItem } from "./NewsletterListItem";
 import { ArchivePagination, type ArchivePage } from "./ArchivePagination";
 import { ArchiveSearch } from "./ArchiveSearch";
 import { StartHere, type StartHereIssue } from "./StartHere";
+import { nonBreaking } from "./KeepTogether";
 
 type Issue = Queries.NewsletterListItemFragment & { id: string };
 
@@ -22,7 +23,7 @@ export function newestFirst<T extends { isoDate: string }>(issues: readonly T[])
 export function issuesSoFar(total: number, latestDate: string | undefined): string {
   if (total === 0 || latestDate === undefined) return "";
   const count = total === 1 ? "One issue" : `${total} issues`;
-  return `${count} so far, the latest on ${latestDate}.`;
+  return `${count} so far, the latest on ${nonBreaking(latestDate)}.`;
 }
 
 /** The archive's name, and from page 2 on which page of how many: each page's own title. */

@@ -1,8 +1,8 @@
 import { css, type Theme } from "@emotion/react";
 
+// The text size is the long read's (articleColumn sets it); the measure is in that size's em.
 const styles = (theme: Theme) => css`
-  max-width: ${theme.sizes.prose};
-  font-size: ${theme.fontSizes.md};
+  max-width: ${theme.sizes.measure};
   line-height: ${theme.lineHeights.body};
   overflow-wrap: break-word;
 
@@ -58,12 +58,25 @@ const styles = (theme: Theme) => css`
 
   /* Code keeps its lines and indentation: a block wider than its box scrolls sideways inside it
      (never the page). Each block is in the Tab order (focusableCodeBlocks), so keyboard users
-     scroll it with the arrow keys, and the site's focus ring shows where they are. */
+     scroll it with the arrow keys, and the site's focus ring shows where they are.
+     A block that scrolls shows it: a shadow inside the edge where lines are cut off, gone once
+     scrolled to that end. CSS only: two covers in the code's colour scroll with the text
+     (background-attachment: local) over two shadows fixed to the box's edges (scroll), so a cover
+     hides a shadow only while that edge is the text's own end. */
   pre {
     padding: ${theme.space[4]};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.md};
-    background: ${theme.colors.codeBackground};
+    background:
+      linear-gradient(to right, ${theme.colors.codeBackground} 40%, transparent) left center /
+        ${theme.space[6]} 100% no-repeat local,
+      linear-gradient(to left, ${theme.colors.codeBackground} 40%, transparent) right center /
+        ${theme.space[6]} 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, ${theme.colors.codeShadow}, transparent) left center /
+        ${theme.space[4]} 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, ${theme.colors.codeShadow}, transparent) right
+        center / ${theme.space[4]} 100% no-repeat scroll,
+      ${theme.colors.codeBackground};
     color: ${theme.colors.codeText};
     font-size: ${theme.fontSizes.sm};
     line-height: ${theme.lineHeights.snug};

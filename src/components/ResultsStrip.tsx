@@ -1,10 +1,10 @@
 import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
-import { mediaUp } from "../theme";
 import { container } from "../styles/container";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { routes } from "../routes";
 import { labelHeading } from "../styles/labelHeading";
+import { balancedColumns } from "../styles/balancedColumns";
 import { resultFigures } from "../styles/resultFigures";
 import { BeforeAfter } from "./BeforeAfter";
 
@@ -76,10 +76,7 @@ const styles = (theme: Theme) => css`
 
   ul {
     ${resultFigures(theme)};
-    ${mediaUp("md")} {
-      grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-      gap: ${theme.space[6]};
-    }
+    ${balancedColumns(theme, { threeFrom: "md", fourInARow: true })};
   }
 
   .source {

@@ -1,7 +1,9 @@
 import { css, type Theme } from "@emotion/react";
 import type { Navigation } from "../navigation";
 import { container } from "../styles/container";
-import { HEADER_CONTAINER } from "../theme";
+import { visuallyHidden } from "../styles/visuallyHidden";
+import { crampedHeader, HEADER_CONTAINER, phoneHeaderUp, wideHeader } from "../theme";
+import { Button } from "./Button";
 import { Logo } from "./Logo";
 import { SiteNavigation } from "./SiteNavigation";
 
@@ -27,6 +29,43 @@ const innerStyles = (theme: Theme) => css`
   justify-content: space-between;
   gap: ${theme.space[4]};
   min-height: ${theme.sizes.headerHeight};
+
+  /* Larger text on a small phone: the gutters and gaps give the controls the room. */
+  ${crampedHeader} {
+    gap: ${theme.space[2]};
+    padding-inline: ${theme.space[4]};
+  }
+`;
+
+// Below the wide bar the visitor's main next step stays in sight beside the menu toggle, as a
+// compact pill (the wide bar's own button, inside the navigation, takes over from `nav` up). On a
+// cramped header (a 320 px phone with larger text) it says "Call", its name still "Schedule a Call".
+const callStyles = (theme: Theme) => css`
+  flex: none;
+  margin-inline-start: auto;
+
+  > a {
+    min-height: 2.5rem;
+    padding: ${theme.space[1]} ${theme.space[3]};
+    font-size: ${theme.fontSizes.xs};
+    white-space: nowrap;
+  }
+
+  ${phoneHeaderUp} {
+    > a {
+      font-size: ${theme.fontSizes.sm};
+    }
+  }
+
+  ${crampedHeader} {
+    .first-words {
+      ${visuallyHidden};
+    }
+  }
+
+  ${wideHeader} {
+    display: none;
+  }
 `;
 
 interface SiteHeaderProps {
@@ -36,12 +75,32 @@ interface SiteHeaderProps {
   pathname: string;
 }
 
-/** The fixed top bar: brand on the left, navigation on the right. */
+/** Splits "Schedule a Call" into the words a cramped header hides and the last one it shows. */
+const lastWord = (title: string): [string, string] => {
+  const at = title.lastIndexOf(" ");
+  return at < 0 ? ["", title] : [title.slice(0, at + 1), title.slice(at + 1)];
+};
+
+/**
+ * The fixed top bar: brand on the left; on the right the navigation, and below the wide bar the
+ * call button beside the menu toggle.
+ */
 export function SiteHeader({ siteTitle, navigation, pathname }: SiteHeaderProps) {
+  const { callToAction } = navigation;
+  const [firstWords, last] = lastWord(callToAction.title);
   return (
     <header id={HEADER_ID} css={barStyles}>
       <div css={innerStyles}>
         <Logo name={siteTitle} />
+        <div css={callStyles} data-placement="header">
+          <Button to={callToAction.path} size="sm">
+            {/* One inline run, so the space before the last word is a space, not a flex gap. */}
+            <span>
+              {firstWords && <span className="first-words">{firstWords}</span>}
+              {last}
+            </span>
+          </Button>
+        </div>
         <SiteNavigation navigation={navigation} pathname={pathname} />
       </div>
     </header>

@@ -10,31 +10,6 @@ const listStyles = (theme: Theme) => css`
   list-style: none;
   counter-reset: step;
 
-  /* Rows are always full: a last step alone spans the row, and on a three-column row the last
-     two of five (or eight...) share it, so no step count leaves a hole. Six tracks make both. */
-  ${mediaUp("md")} {
-    grid-template-columns: repeat(2, 1fr);
-    li:last-child:nth-child(odd) {
-      grid-column: 1 / -1;
-    }
-  }
-  ${mediaUp("lg")} {
-    grid-template-columns: repeat(6, 1fr);
-    li {
-      grid-column: span 2;
-    }
-    li:last-child:nth-child(odd) {
-      grid-column: span 2;
-    }
-    li:nth-last-child(2):nth-child(3n + 1),
-    li:last-child:nth-child(3n + 2) {
-      grid-column: span 3;
-    }
-    li:last-child:nth-child(3n + 1) {
-      grid-column: 1 / -1;
-    }
-  }
-
   li {
     counter-increment: step;
     ${card(theme)};
@@ -62,6 +37,28 @@ const listStyles = (theme: Theme) => css`
   p {
     margin: 0;
     color: ${theme.colors.textMuted};
+  }
+
+  /* One step a row at every width: a sequence reads top to bottom, and no step count leaves a
+     half-empty row (five cards in a grid are always 3 + 2 or 2 + 2 + 1). From md up each row is
+     the number, the title and the description side by side, on the same three columns as the rows
+     above and below it, their first lines on one baseline. */
+  ${mediaUp("md")} {
+    li {
+      display: grid;
+      grid-template-columns: ${theme.sizes.target} minmax(0, 1fr) minmax(0, 2fr);
+      column-gap: ${theme.space[5]};
+      align-items: baseline;
+    }
+    li::before {
+      margin-bottom: 0;
+    }
+    h3 {
+      margin-bottom: 0;
+    }
+    p {
+      max-width: ${theme.sizes.prose};
+    }
   }
 `;
 

@@ -6,7 +6,9 @@
 // - an address on a domain reserved for examples (example.com/.net/.org and their subdomains, the
 //   .example, .test, .invalid and .localhost names: RFC 2606 and 6761), which no real site can use;
 // - one of the exact values the repository ships as examples (SHIPPED_EXAMPLES below);
-// - the shipped placeholder portrait, by the SHA-256 of its bytes: any other picture differs.
+// - the shipped placeholder portrait, by the SHA-256 of its bytes: any other picture differs;
+// - the sample proof (testimonials, success stories, their figures and quotes, the coach's name and
+//   bio), by the hashes of its parts, so that a small edit does not hide it (sampleProof.ts).
 // Site copy the coach may well keep (title, tagline, descriptions, location) is not listed.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -16,6 +18,7 @@ import { lineInConfig, siteUrlDisagreement, type SiteMetadata } from "../config/
 import { annotate, lineOfField } from "../config/githubAnnotations";
 import { parseYaml } from "./parseContent";
 import { resolveRelative } from "./validateContent";
+import { findSampleProof, sampleMessage } from "./sampleProof";
 
 export interface Placeholder {
   /** Path from the project root: "gatsby-config.ts", "content/offer.yaml". */
@@ -140,9 +143,22 @@ function contentPlaceholders(root: string): Placeholder[] {
   return found;
 }
 
+/** The sample testimonials, stories, figures, quotes, name and bio still in content/ (sampleProof.ts). */
+const sampleProofPlaceholders = (root: string): Placeholder[] =>
+  findSampleProof(root).map((match) => ({
+    file: match.item.file,
+    key: match.item.key,
+    line: match.line,
+    message: sampleMessage(match),
+  }));
+
 /** Everything still shipped as an example, in gatsby-config.ts's siteMetadata and in content/. */
 export function findPlaceholders(root: string, siteMetadata: SiteMetadata): Placeholder[] {
-  return [...siteMetadataPlaceholders(root, siteMetadata), ...contentPlaceholders(root)];
+  return [
+    ...siteMetadataPlaceholders(root, siteMetadata),
+    ...contentPlaceholders(root),
+    ...sampleProofPlaceholders(root),
+  ];
 }
 
 /**

@@ -60,6 +60,22 @@ const globalStyles = (theme: Theme) => css`
     text-wrap: balance;
   }
 
+  /* Every heading on the type scale by its level, so one a component does not size itself never
+     falls back to the browser's 1.5em and outranks the page's H1 (a page's own H1 is its display
+     or pageTitle size, set where it is laid out). */
+  h1 {
+    font-size: ${theme.typeScale.pageTitle};
+  }
+  h2 {
+    font-size: ${theme.typeScale.sectionTitle};
+  }
+  h3 {
+    font-size: ${theme.typeScale.cardTitle};
+  }
+  h4 {
+    font-size: ${theme.typeScale.lead};
+  }
+
   p,
   ul,
   ol,

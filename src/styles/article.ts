@@ -2,12 +2,15 @@ import { css, type Theme } from "@emotion/react";
 import { container } from "./container";
 
 /**
- * The one layout of a long read (a newsletter issue, a success story): a centred column of the
- * readable measure, the kicker (breadcrumb and date) above the title, the summary below it.
+ * The one layout of a long read (a newsletter issue, a success story, a legal page): a centred
+ * column of the reading measure (theme.sizes.measure, in the reading size's em, so the line holds
+ * the same number of characters at every font size), the kicker (breadcrumb and date) above the
+ * title, the summary below it.
  */
 export const articleColumn = (theme: Theme) => css`
   ${container(theme)};
-  max-width: calc(${theme.sizes.prose} + 2 * ${theme.space[5]});
+  font-size: ${theme.typeScale.reading};
+  max-width: calc(${theme.sizes.measure} + 2 * ${theme.space[5]});
   padding-top: ${theme.space[7]};
 
   > header {
