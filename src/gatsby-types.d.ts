@@ -624,6 +624,8 @@ type File = Node & {
   readonly childOfferYaml: Maybe<OfferYaml>;
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
   readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
+  /** Returns the first child node of type ThankYouYaml or null if there are no children of given type on this node */
+  readonly childThankYouYaml: Maybe<ThankYouYaml>;
   /** Returns the first child node of type TopicsYaml or null if there are no children of given type on this node */
   readonly childTopicsYaml: Maybe<TopicsYaml>;
   readonly children: ReadonlyArray<Node>;
@@ -637,6 +639,8 @@ type File = Node & {
   readonly childrenOfferYaml: Maybe<ReadonlyArray<Maybe<OfferYaml>>>;
   /** Returns all children nodes filtered by type TestimonialsYaml */
   readonly childrenTestimonialsYaml: Maybe<ReadonlyArray<Maybe<TestimonialsYaml>>>;
+  /** Returns all children nodes filtered by type ThankYouYaml */
+  readonly childrenThankYouYaml: Maybe<ReadonlyArray<Maybe<ThankYouYaml>>>;
   /** Returns all children nodes filtered by type TopicsYaml */
   readonly childrenTopicsYaml: Maybe<ReadonlyArray<Maybe<TopicsYaml>>>;
   readonly ctime: Scalars['Date'];
@@ -786,6 +790,7 @@ type FileFieldSelector = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childOfferYaml: InputMaybe<OfferYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
+  readonly childThankYouYaml: InputMaybe<ThankYouYamlFieldSelector>;
   readonly childTopicsYaml: InputMaybe<TopicsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
@@ -793,6 +798,7 @@ type FileFieldSelector = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenOfferYaml: InputMaybe<OfferYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
+  readonly childrenThankYouYaml: InputMaybe<ThankYouYamlFieldSelector>;
   readonly childrenTopicsYaml: InputMaybe<TopicsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -839,6 +845,7 @@ type FileFilterInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childOfferYaml: InputMaybe<OfferYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
+  readonly childThankYouYaml: InputMaybe<ThankYouYamlFilterInput>;
   readonly childTopicsYaml: InputMaybe<TopicsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
@@ -846,6 +853,7 @@ type FileFilterInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenOfferYaml: InputMaybe<OfferYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
+  readonly childrenThankYouYaml: InputMaybe<ThankYouYamlFilterListInput>;
   readonly childrenTopicsYaml: InputMaybe<TopicsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -933,6 +941,7 @@ type FileSortInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childOfferYaml: InputMaybe<OfferYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
+  readonly childThankYouYaml: InputMaybe<ThankYouYamlSortInput>;
   readonly childTopicsYaml: InputMaybe<TopicsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
@@ -940,6 +949,7 @@ type FileSortInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenOfferYaml: InputMaybe<OfferYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
+  readonly childrenThankYouYaml: InputMaybe<ThankYouYamlSortInput>;
   readonly childrenTopicsYaml: InputMaybe<TopicsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -2917,6 +2927,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
+  readonly allThankYouYaml: ThankYouYamlConnection;
   readonly allTopicsYaml: TopicsYamlConnection;
   readonly caseStudy: Maybe<CaseStudy>;
   readonly directory: Maybe<Directory>;
@@ -2933,6 +2944,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
+  readonly thankYouYaml: Maybe<ThankYouYaml>;
   readonly topicsYaml: Maybe<TopicsYaml>;
 };
 
@@ -3057,6 +3069,14 @@ type Query_allTestimonialsYamlArgs = {
 };
 
 
+type Query_allThankYouYamlArgs = {
+  filter: InputMaybe<ThankYouYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ThankYouYamlSortInput>>>;
+};
+
+
 type Query_allTopicsYamlArgs = {
   filter: InputMaybe<TopicsYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3143,6 +3163,7 @@ type Query_fileArgs = {
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childOfferYaml: InputMaybe<OfferYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
+  childThankYouYaml: InputMaybe<ThankYouYamlFilterInput>;
   childTopicsYaml: InputMaybe<TopicsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
@@ -3150,6 +3171,7 @@ type Query_fileArgs = {
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenOfferYaml: InputMaybe<OfferYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
+  childrenThankYouYaml: InputMaybe<ThankYouYamlFilterListInput>;
   childrenTopicsYaml: InputMaybe<TopicsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -3365,6 +3387,16 @@ type Query_testimonialsYamlArgs = {
   profileUrl: InputMaybe<StringQueryOperatorInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_thankYouYamlArgs = {
+  callBooked: InputMaybe<ThankYouPageFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  subscribed: InputMaybe<ThankYouPageFilterInput>;
 };
 
 
@@ -4355,6 +4387,156 @@ type TestimonialsYamlSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
+type ThankYouPage = {
+  readonly intro: Scalars['String'];
+  readonly nextSteps: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ThankYouPageFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly nextSteps: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouPageFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly nextSteps: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouPageSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly nextSteps: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ThankYouYaml = Node & {
+  readonly callBooked: ThankYouPage;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly subscribed: ThankYouPage;
+};
+
+type ThankYouYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThankYouYamlEdge>;
+  readonly group: ReadonlyArray<ThankYouYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThankYouYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThankYouYamlConnection_distinctArgs = {
+  field: ThankYouYamlFieldSelector;
+};
+
+
+type ThankYouYamlConnection_groupArgs = {
+  field: ThankYouYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThankYouYamlConnection_maxArgs = {
+  field: ThankYouYamlFieldSelector;
+};
+
+
+type ThankYouYamlConnection_minArgs = {
+  field: ThankYouYamlFieldSelector;
+};
+
+
+type ThankYouYamlConnection_sumArgs = {
+  field: ThankYouYamlFieldSelector;
+};
+
+type ThankYouYamlEdge = {
+  readonly next: Maybe<ThankYouYaml>;
+  readonly node: ThankYouYaml;
+  readonly previous: Maybe<ThankYouYaml>;
+};
+
+type ThankYouYamlFieldSelector = {
+  readonly callBooked: InputMaybe<ThankYouPageFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly subscribed: InputMaybe<ThankYouPageFieldSelector>;
+};
+
+type ThankYouYamlFilterInput = {
+  readonly callBooked: InputMaybe<ThankYouPageFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly subscribed: InputMaybe<ThankYouPageFilterInput>;
+};
+
+type ThankYouYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ThankYouYamlFilterInput>;
+};
+
+type ThankYouYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThankYouYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ThankYouYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThankYouYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThankYouYamlGroupConnection_distinctArgs = {
+  field: ThankYouYamlFieldSelector;
+};
+
+
+type ThankYouYamlGroupConnection_groupArgs = {
+  field: ThankYouYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThankYouYamlGroupConnection_maxArgs = {
+  field: ThankYouYamlFieldSelector;
+};
+
+
+type ThankYouYamlGroupConnection_minArgs = {
+  field: ThankYouYamlFieldSelector;
+};
+
+
+type ThankYouYamlGroupConnection_sumArgs = {
+  field: ThankYouYamlFieldSelector;
+};
+
+type ThankYouYamlSortInput = {
+  readonly callBooked: InputMaybe<ThankYouPageSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly subscribed: InputMaybe<ThankYouPageSortInput>;
+};
+
 type TopicsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -4500,6 +4682,11 @@ type WebPOptions = {
 
 type AudienceFitFragment = { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> };
 
+type CallBookedPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CallBookedPageQuery = { readonly thankYouYaml: { readonly callBooked: { readonly title: string, readonly intro: string, readonly nextSteps: ReadonlyArray<string> } } | null };
+
 type CaseStudyCardFragment = { readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> };
 
 type CaseStudyListPageQueryVariables = Exact<{
@@ -4614,6 +4801,11 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 type SiteMetadataQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly tagline: string, readonly bookingUrl: string, readonly newsletterSubscribeUrl: string, readonly email: string, readonly location: string, readonly social: { readonly linkedin: string, readonly github: string, readonly x: string } } } | null };
 
 type StartHereFragment = { readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number };
+
+type SubscribedPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SubscribedPageQuery = { readonly thankYouYaml: { readonly subscribed: { readonly title: string, readonly intro: string, readonly nextSteps: ReadonlyArray<string> } } | null };
 
 type TestimonialCardFragment = { readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
