@@ -70,10 +70,7 @@ export const query = graphql`
 `;
 
 /** Items in the order of `ids` (a filter by id returns them in its own order). */
-function inOrderOf<T extends { id: string }>(
-  ids: readonly string[],
-  items: readonly T[],
-): T[] {
+function inOrderOf<T extends { id: string }>(ids: readonly string[], items: readonly T[]): T[] {
   const byId = new Map(items.map((item) => [item.id, item]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
