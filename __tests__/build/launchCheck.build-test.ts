@@ -5,17 +5,17 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Reporter } from "gatsby";
-import { siteMetadata as shipped } from "../gatsby-config";
+import { siteMetadata as shipped } from "../../gatsby-config";
 import {
   checkLaunch,
   findPlaceholders,
   isExampleAddress,
   launchDecision,
   portraitIsPlaceholder,
-} from "../src/node/launchCheck";
-import type { SiteMetadata } from "../src/config/siteMetadata";
+} from "../../src/node/launchCheck";
+import type { SiteMetadata } from "../../src/config/siteMetadata";
 
-const ROOT = join(__dirname, "..");
+const ROOT = join(__dirname, "..", "..");
 
 const own: SiteMetadata = {
   ...shipped,
@@ -60,7 +60,7 @@ describe("findPlaceholders", () => {
       expect.stringMatching(/^content\/offer\.yaml:\d+ formats\.items\[0\]\.price$/),
       expect.stringMatching(/^content\/offer\.yaml:\d+ formats\.items\[1\]\.price$/),
       expect.stringMatching(/^content\/offer\.yaml:\d+ formats\.items\[2\]\.price$/),
-      // The sample proof (sampleProof.test.ts checks each item): 4 testimonials; per story the
+      // The sample proof (sampleProof.build-test.ts checks each item): 4 testimonials; per story the
       // story, its quote and its figures (3 + 4); the coach's name and bio.
       ...Array.from({ length: 4 }, () => expect.stringMatching(/^content\/testimonials\.yaml:/)),
       ...Array.from({ length: 5 }, () =>

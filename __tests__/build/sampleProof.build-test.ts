@@ -10,9 +10,9 @@ import {
   fingerprint,
   normaliseText,
   sampleMessage,
-} from "../src/node/sampleProof";
+} from "../../src/node/sampleProof";
 
-const ROOT = join(__dirname, "..");
+const ROOT = join(__dirname, "..", "..");
 const STORY0 = "content/case-studies/logistics-agent-guardrails.md";
 const STORY1 = "content/case-studies/payments-platform-tdd.md";
 const STORIES = [STORY0, STORY1];
