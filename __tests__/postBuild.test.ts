@@ -22,6 +22,7 @@ import {
   type SiteScripts,
   WASM_SOURCE,
 } from "../src/node/postBuild";
+import { POPOVER_SCRIPT } from "../src/shell/popoverScript";
 
 const SLICE =
   '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
@@ -34,6 +35,7 @@ const bundleTags = (prefix: string) =>
 /** A page as Gatsby writes it, its scripts slice stitched in between the markers. */
 const page = (route = "/", content = "<p>Hello</p>", prefix = "") =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>` +
+  `<script id="popover-state">${POPOVER_SCRIPT}</script>` +
   `<script type="application/ld+json" data-gatsby-head="true">{"@type":"Article"}</script></head>` +
   `<body><div id="___gatsby"><main>${content}</main></div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script>` +
@@ -253,7 +255,7 @@ describe("the Content-Security-Policy", () => {
     ]);
   });
 
-  it("hashes exactly the site's own inline scripts: Gatsby's and the starter", () => {
+  it("hashes exactly the site's own inline scripts: Gatsby's, the starter and the popover script", () => {
     const { html, foreign } = finished("/case-study/");
     const scriptSrc = policyOf(html).get("script-src") ?? [];
     const own = [
@@ -261,6 +263,7 @@ describe("the Content-Security-Policy", () => {
       'window.___chunkMapping="{}";',
       'window.___webpackCompilationHash="abc";',
       starterScript(site.bundles),
+      POPOVER_SCRIPT,
     ].map(sha256Source);
     // "/case-study/" has no page data here, so it starts with Gatsby's bundles alone.
     expect([...scriptSrc].sort()).toEqual(["'self'", WASM_SOURCE, ...own].sort());

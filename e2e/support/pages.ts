@@ -10,9 +10,13 @@ export const rgb = (hex: string): string =>
 /** The site's main navigation landmark. */
 export const mainNav = (page: Page): Locator => page.getByRole("navigation", { name: "Main" });
 
-/** The small-screen menu toggle: always "Menu", its state in aria-expanded. */
+/**
+ * The small-screen menu toggle, whichever of its two names it carries ("Open navigation menu"
+ * while the menu is closed, "Close navigation menu" while it is open); its state also in
+ * aria-expanded.
+ */
 export const menuToggle = (page: Page): Locator =>
-  mainNav(page).getByRole("button", { name: "Menu", exact: true });
+  mainNav(page).getByRole("button", { name: /^(Open|Close) navigation menu$/ });
 
 /** The Newsletter dropdown header. */
 export const newsletterButton = (page: Page): Locator =>

@@ -8,7 +8,8 @@
 //    first").
 // 2. A Content-Security-Policy <meta> (GitHub Pages sends no headers) whose script-src hashes only
 //    the inline scripts this site writes, recognised by exact text: Gatsby's (from its scripts
-//    slice, and the page loader for this page's path) and the starter. Any other inline script, e.g.
+//    slice, and the page loader for this page's path), the starter and the navigation's popover
+//    script. Any other inline script, e.g.
 //    one that slipped in from content/, is left out of the policy, so the browser blocks it; it is
 //    reported, and check:security fails.
 // When Gatsby's markup is not what this pass recognises it stops the build, naming the file.
@@ -18,6 +19,7 @@ import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { resolvePostHogHost } from "../config/analyticsEnv";
 import { BuildMemo, sha256 } from "./buildMemo";
+import { POPOVER_SCRIPT } from "../shell/popoverScript";
 
 export type Element = DefaultTreeAdapterMap["element"];
 type Node = DefaultTreeAdapterMap["node"];
@@ -199,9 +201,13 @@ export function starterScript(sources: readonly string[]): string {
   );
 }
 
-/** The exact texts of the inline scripts the site writes into the page at `route`. */
+/**
+ * The exact texts of the inline scripts the site writes into the page at `route`: Gatsby's, the
+ * starter, and the navigation's popover script (gatsby-ssr.tsx, src/shell/popoverScript.ts).
+ */
 export function ownScripts(site: SiteScripts, route: string): Set<string> {
   return new Set([
+    POPOVER_SCRIPT,
     ...site.gatsbyInline,
     gatsbyPageLoader(route),
     starterScript(startupScripts(site, route)),
@@ -231,7 +237,7 @@ export const WASM_SOURCE = "'wasm-unsafe-eval'";
  * 'unsafe-inline' or 'unsafe-eval' (WebAssembly only, for search: WASM_SOURCE). style-src 'unsafe-inline': Emotion writes style elements at
  * run time, and images carry their placeholder colour in a style attribute (a style hash would
  * switch 'unsafe-inline' off). connect-src for page data and analytics; no plugins,
- * no <base> hijack, no forms. frame-ancestors, report-uri and sandbox do nothing in a <meta>.
+ * no <base> hijack, forms sent to the site only (the archive's search). frame-ancestors, report-uri and sandbox do nothing in a <meta>.
  */
 export function buildPolicy(
   scriptHashes: readonly string[],
@@ -248,7 +254,8 @@ export function buildPolicy(
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'none'",
+    // The archive's search is a GET form to the archive itself, answered before any script runs.
+    "form-action 'self'",
   ].join("; ");
 }
 
