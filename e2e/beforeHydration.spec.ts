@@ -11,7 +11,13 @@ import type { Page } from "@playwright/test";
 import { serveSite, type StaticServer } from "../checks/serve";
 import { TEST_PATH_PREFIX } from "../checks/testBuild";
 import { expect, isSmallScreen, test } from "./support/fixtures";
-import { mainNav, menuToggle, newsletterButton, waitForHydration } from "./support/pages";
+import {
+  expectExpanded,
+  mainNav,
+  menuToggle,
+  newsletterButton,
+  waitForHydration,
+} from "./support/pages";
 
 /** How long every script is held: the scripts of a mid-tier phone on a slow train, and some. */
 const HOLD_MS = 6_000;
@@ -65,16 +71,16 @@ test("the small-screen toggle opens and closes the menu before the scripts arriv
   const toggle = menuToggle(page);
   const link = mainNav(page).getByRole("link", { name: "Success Stories" });
   await expect(toggle).toHaveAccessibleName("Open navigation menu");
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expectExpanded(toggle, false);
   await expect(link).toBeHidden();
 
   await toggle.click();
   await expect(toggle).toHaveAccessibleName("Close navigation menu");
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expectExpanded(toggle, true);
   await expect(link).toBeVisible();
   await toggle.click();
   await expect(toggle).toHaveAccessibleName("Open navigation menu");
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expectExpanded(toggle, false);
   await expect(link).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAccessibleName("Close navigation menu");
@@ -82,7 +88,7 @@ test("the small-screen toggle opens and closes the menu before the scripts arriv
 
   await hydrated(page);
   await expect(toggle).toHaveAccessibleName("Close navigation menu");
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expectExpanded(toggle, true);
   await expect(link).toBeVisible();
   await toggle.click();
   await expect(toggle).toHaveAccessibleName("Open navigation menu");
@@ -95,37 +101,37 @@ test("the Newsletter dropdown opens, closes on a click outside, and stays open t
   await openEarly(page, "/");
   if (isSmallScreen(page)) {
     await menuToggle(page).click();
-    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(menuToggle(page), true);
   }
   const header = newsletterButton(page);
   const items = ["Latest Issues", "Subscribe"].map((name) =>
     mainNav(page).getByRole("link", { name, exact: true }),
   );
   await header.click();
-  await expect(header).toHaveAttribute("aria-expanded", "true");
+  await expectExpanded(header, true);
   for (const item of items) await expect(item).toBeVisible();
 
   // A click on the page, outside the dropdown (and, on a phone, outside the menu too).
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   await page.mouse.click(10, viewport.height - 10);
-  await expect(header).toHaveAttribute("aria-expanded", "false");
+  await expectExpanded(header, false);
   for (const item of items) await expect(item).toBeHidden();
 
   if (isSmallScreen(page)) {
-    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(menuToggle(page), false);
     await menuToggle(page).click();
   }
   await header.click();
-  await expect(header).toHaveAttribute("aria-expanded", "true");
+  await expectExpanded(header, true);
   await expectNotStarted(page);
 
   await hydrated(page);
-  await expect(header).toHaveAttribute("aria-expanded", "true");
+  await expectExpanded(header, true);
   for (const item of items) await expect(item).toBeVisible();
   // Still the platform's: Escape closes it and hands focus back to its header.
   await items[0]?.focus();
   await page.keyboard.press("Escape");
-  await expect(header).toHaveAttribute("aria-expanded", "false");
+  await expectExpanded(header, false);
   await expect(header).toBeFocused();
 });
 

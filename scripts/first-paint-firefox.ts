@@ -35,8 +35,13 @@ const toggleName = (page: Page) =>
       .map((span) => span.textContent)
       .join(" "),
   );
+/** Whether the popover a button opens is open ("true"/"false"): what the browser reports as its expanded state. */
 const expanded = (page: Page, selector: string) =>
-  page.$eval(selector, (element) => element.getAttribute("aria-expanded"));
+  page.$eval(selector, (button) =>
+    String(
+      document.getElementById(button.getAttribute("popovertarget") ?? "")?.matches(":popover-open"),
+    ),
+  );
 const visible = (page: Page, text: string) =>
   page.evaluate(
     (name) =>

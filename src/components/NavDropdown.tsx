@@ -14,11 +14,11 @@ export interface NavDropdownProps {
 /** The anchor (CSS anchor positioning) a dropdown's list is placed against: its button. */
 const anchorName = (id: string) => `--${id}`;
 
-// The chevron turns with the state the platform reports (aria-expanded, kept by the inline script).
+// The chevron turns while the list is open (the platform's state, read by CSS).
 const chevron = (theme: Theme) => css`
   flex: none;
   transition: transform ${theme.durations.fast}ms ease;
-  [aria-expanded="true"] > & {
+  :has(+ :popover-open) > & {
     transform: rotate(180deg);
   }
   ${reducedMotion} {
@@ -48,8 +48,9 @@ const submenu = (id: string) => (theme: Theme) => css`
 `;
 
 /**
- * A disclosure dropdown (WAI-ARIA APG "disclosure navigation"): the header is a button with
- * aria-expanded and aria-controls; the items are ordinary links. No role="menu", no focus trap.
+ * A disclosure dropdown (WAI-ARIA APG "disclosure navigation"): the header is a button whose
+ * expanded state the platform reports from its popover, with aria-controls; the items are ordinary
+ * links. No role="menu", no focus trap.
  * The list is a popover the button opens and closes, so it works before the scripts arrive: the
  * platform closes it on a click outside, on Escape (focus back on the button) and when another
  * dropdown opens; the inline script (src/shell/popoverScript.ts) when an item is picked or focus
@@ -61,8 +62,6 @@ export function NavDropdown({ item, id, current }: NavDropdownProps) {
       <button
         type="button"
         popovertarget={id}
-        // Rendered closed; the inline script keeps it in step with the list (see SiteNavigation).
-        aria-expanded={false}
         aria-controls={id}
         css={[
           navLinkStyles,

@@ -183,14 +183,15 @@ interface SiteNavigationProps {
  * The site's navigation: one list for every screen size. Below the `nav` breakpoint it collapses
  * behind a toggle button (WAI-ARIA APG disclosure navigation) named as the specification says:
  * "Open navigation menu" while the menu is closed, "Close navigation menu" while it is open, with
- * aria-expanded too. The menu and its dropdowns are popovers: the platform opens and closes them
- * from the first paint, before React hydrates (light dismiss on an outside click, Escape closing
- * the innermost and handing focus back to its button, one open at a time, a dropdown inside the
- * open menu nested in it). CSS shows their state; the inline script in <head>
- * (src/shell/popoverScript.ts) keeps aria-expanded in step and closes them when an item is picked
- * or focus moves on out of them, so Tab never lands on the page hidden under the panel
- * (WCAG 2.4.11), with no trap. React keeps no copy of any of this: what a visitor opened before
- * the scripts arrived is still open after.
+ * its expanded state too. The menu and its dropdowns are popovers: the platform opens and closes
+ * them from the first paint, before React hydrates (light dismiss on an outside click, Escape
+ * closing the innermost and handing focus back to its button, one open at a time, a dropdown
+ * inside the open menu nested in it), and reports each button's expanded state to assistive
+ * technology itself (HTML forbids an aria-expanded attribute on a popovertarget button: it could
+ * only go stale). CSS shows their state; the inline script in <head> (src/shell/popoverScript.ts)
+ * closes them when an item is picked or focus moves on out of them, so Tab never lands on the page
+ * hidden under the panel (WCAG 2.4.11), with no trap. React keeps no copy of any of this: what a
+ * visitor opened before the scripts arrived is still open after.
  */
 export function SiteNavigation({ navigation, pathname }: SiteNavigationProps) {
   const navRef = useRef<HTMLElement>(null);
@@ -210,9 +211,6 @@ export function SiteNavigation({ navigation, pathname }: SiteNavigationProps) {
         id={MENU_TOGGLE_ID}
         type="button"
         popovertarget={MENU_ID}
-        // Rendered closed; from then on the inline script sets it from the platform's toggle
-        // event. React never changes this prop, so it never writes it back.
-        aria-expanded={false}
         aria-controls={MENU_ID}
         css={toggleStyles}
       >

@@ -5,8 +5,8 @@ import { ARCHIVE_SEARCH_ID } from "../components/ArchiveSearch";
 
 /**
  * Without JavaScript every destination is shown at once (the popovers would open, but nothing
- * would keep their buttons' aria-expanded in step, see src/shell/popoverScript.ts): the bar
- * scrolls with the page, the small-screen panel and dropdown lists are laid open. The archive's
+ * would close them when an item is picked or focus moves on, see src/shell/popoverScript.ts): the
+ * bar scrolls with the page, the small-screen panel and dropdown lists are laid open. The archive's
  * search box is hidden: with no script nothing can search (a box that seems to search and does not
  * would mislead), and the archive's numbered pages link every issue. (While the scripts are only
  * late, the box is there and its form is sent to the archive, which searches once they arrive.)
