@@ -21,8 +21,8 @@ import {
 
 /** How long every script is held: the scripts of a mid-tier phone on a slow train, and some. */
 const HOLD_MS = 6_000;
-// This file's server: E2E_PORT + 100 (9200 in CI, 9234 at E2E_PORT=9134), plus the project's
-// index, so the two projects' workers never share a port.
+// This file's server: E2E_PORT + 100 (9200 in CI, 9234 at E2E_PORT=9134), plus the worker's
+// parallel index, so workers running at the same time never share a port.
 const basePort = Number(process.env.E2E_PORT ?? 9100) + 100;
 
 let server: StaticServer;
@@ -30,9 +30,7 @@ let server: StaticServer;
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
-  const testInfo = test.info();
-  const index = testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name);
-  server = await serveSite("public", basePort + index, TEST_PATH_PREFIX, {
+  server = await serveSite("public", basePort + test.info().parallelIndex, TEST_PATH_PREFIX, {
     holdScriptsMs: HOLD_MS,
   });
 });
