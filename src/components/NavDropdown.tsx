@@ -45,6 +45,13 @@ const submenu = (id: string) => (theme: Theme) => css`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   box-shadow: ${theme.shadows.menu};
+
+  /* Popover without anchor positioning (Firefox 125 to 146, Safari 17 to 25): under the bar, at
+     the screen's right edge, rather than wherever the top layer would put it. */
+  @supports not (position-anchor: --dropdown) {
+    top: ${theme.sizes.headerHeight};
+    right: ${theme.space[5]};
+  }
 `;
 
 /**
