@@ -1,7 +1,8 @@
 /**
  * Server rendering APIs: the shared page wrappers, the document language, the bar colour per
- * colour scheme, the no-JavaScript fallback styles for the navigation, and Emotion's styles
- * collected into the head (valid HTML).
+ * colour scheme, the no-JavaScript fallback styles for the navigation, the inline script that keeps
+ * the navigation's popovers' state announced from the first paint, and Emotion's styles collected
+ * into the head (valid HTML).
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
  */
 import type { GatsbySSR } from "gatsby";
@@ -9,6 +10,7 @@ import { ThemeProvider } from "@emotion/react";
 import { GlobalStyles } from "./src/styles/GlobalStyles";
 import { palettes, theme } from "./src/theme";
 import { noScriptStyles } from "./src/styles/noScriptStyles";
+import { POPOVER_SCRIPT, POPOVER_SCRIPT_ID } from "./src/shell/popoverScript";
 import { renderWithStylesInHead } from "./src/wrap/collectEmotionStyles";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap/wrapElements";
@@ -30,6 +32,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       name="theme-color"
       media="(prefers-color-scheme: dark)"
       content={palettes.dark.background}
+    />,
+    // In <head>, so its listeners are there before the first tap (src/shell/popoverScript.ts).
+    <script
+      key="popover-state"
+      id={POPOVER_SCRIPT_ID}
+      dangerouslySetInnerHTML={{ __html: POPOVER_SCRIPT }}
     />,
     <noscript key="noscript-navigation">
       <style dangerouslySetInnerHTML={{ __html: noScriptStyles }} />

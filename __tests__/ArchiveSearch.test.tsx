@@ -1,6 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ArchiveSearch, searchMessage, type SearchState } from "../src/components/ArchiveSearch";
+import {
+  addressWith,
+  ArchiveSearch,
+  queryOf,
+  searchMessage,
+  type SearchState,
+} from "../src/components/ArchiveSearch";
 import { hitFrom, loadSearch, searchIssues } from "../src/search/pagefind";
 import { renderWithTheme } from "./support/site";
 
@@ -26,15 +32,33 @@ beforeEach(() => {
   jest.mocked(searchIssues).mockReset();
 });
 
+/** The archive's own list, which results take the place of while a search is shown. */
+const archiveList = <p>Every issue, newest first</p>;
+const showSearch = () =>
+  renderWithTheme(<ArchiveSearch today="2026-11-22">{archiveList}</ArchiveSearch>);
+
+const TWO_HITS = {
+  total: 2,
+  hits: [hit("legacy-code", "Legacy Code"), hit("tidy-first", "Tidy First")],
+};
+
+afterEach(() => window.history.replaceState(null, "", "/newsletter/archive/"));
+
 describe("ArchiveSearch", () => {
-  it("loads the search only once the box is used, then lists each match with date and summary", async () => {
-    jest.mocked(searchIssues).mockResolvedValue({
-      total: 2,
-      hits: [hit("legacy-code", "Legacy Code"), hit("tidy-first", "Tidy First")],
-    });
-    renderWithTheme(<ArchiveSearch today="2026-11-22" />);
+  it("is a GET form to the archive, so Enter works before any script runs", () => {
+    showSearch();
     const form = screen.getByRole("search", { name: "Search the archive" });
+    expect(form).toHaveAttribute("action", "/newsletter/archive/");
+    expect(form).toHaveAttribute("method", "get");
+    expect(box()).toHaveAttribute("name", "q");
+    expect(within(form).getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
+  });
+
+  it("loads the search only once the box is used, then lists each match in place of the list", async () => {
+    jest.mocked(searchIssues).mockResolvedValue(TWO_HITS);
+    showSearch();
     expect(loadSearch).not.toHaveBeenCalled();
+    expect(screen.getByText("Every issue, newest first")).toBeInTheDocument();
 
     await userEvent.click(box());
     expect(loadSearch).toHaveBeenCalledTimes(1);
@@ -54,21 +78,70 @@ describe("ArchiveSearch", () => {
     );
     expect(within(first).getByText("March 5, 2026")).toHaveAttribute("datetime", "2026-03-05");
     expect(first).toHaveTextContent("Summary of Legacy Code");
-    expect(within(form).getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
+    expect(screen.queryByText("Every issue, newest first")).toBeNull();
+    // The address keeps the search, so it can be shared.
+    expect(window.location.search).toBe("?q=legacy");
   });
 
-  it("says when nothing matches, and when the search cannot load", async () => {
+  it("searches the query in the address on arrival (a shared search, or one sent early)", async () => {
+    window.history.replaceState(null, "", "/newsletter/archive/?q=tidy");
+    jest
+      .mocked(searchIssues)
+      .mockResolvedValue({ total: 1, hits: [hit("tidy-first", "Tidy First")] });
+    showSearch();
+    expect(await screen.findByRole("region", { name: "Search results" })).toHaveTextContent(
+      "Tidy First",
+    );
+    expect(searchIssues).toHaveBeenCalledWith("tidy");
+    expect(box()).toHaveValue("tidy");
+    expect(screen.getByRole("status")).toHaveTextContent("One issue matches “tidy”.");
+  });
+
+  it("answers as the reader types, once typing pauses, and clearing brings the list back", async () => {
+    jest.mocked(searchIssues).mockResolvedValue(TWO_HITS);
+    showSearch();
+    await userEvent.type(box(), "leg");
+    // One search for what was typed by the pause, not one per key.
+    expect(await screen.findByRole("region", { name: "Search results" })).toBeInTheDocument();
+    expect(jest.mocked(searchIssues).mock.calls).toEqual([["leg"]]);
+
+    await userEvent.clear(box());
+    expect(await screen.findByText("Every issue, newest first")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Search results" })).toBeNull();
+    // Silent: the live region is empty (and not shown).
+    expect(screen.getByRole("status", { hidden: true })).toBeEmptyDOMElement();
+    expect(window.location.search).toBe("");
+  });
+
+  it("says when nothing matches, and when the search cannot load, the list then shown", async () => {
     jest.mocked(searchIssues).mockResolvedValueOnce({ total: 0, hits: [] });
-    renderWithTheme(<ArchiveSearch today="2026-11-22" />);
+    showSearch();
     await userEvent.type(box(), "zebra{Enter}");
     expect(await screen.findByText("No issue matches “zebra”.")).toHaveAttribute("role", "status");
     expect(screen.queryByRole("region", { name: "Search results" })).toBeNull();
+    expect(screen.getByText("Every issue, newest first")).toBeInTheDocument();
 
     jest.mocked(searchIssues).mockRejectedValueOnce(new Error("offline"));
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(await screen.findByRole("status")).toHaveTextContent(
       "The search could not be loaded. Please try again, or browse the pages below.",
     );
+    expect(screen.getByText("Every issue, newest first")).toBeInTheDocument();
+  });
+});
+
+describe("the search's address", () => {
+  it.each([
+    ["https://x.test/newsletter/archive/", "tdd", "/newsletter/archive/?q=tdd"],
+    ["https://x.test/newsletter/archive/?q=old", "", "/newsletter/archive/"],
+    ["https://x.test/newsletter/archive/2/?q=a#top", "b c", "/newsletter/archive/2/?q=b+c#top"],
+  ])("%s with %j is %s", (href, query, address) => {
+    expect(addressWith(href, query)).toBe(address);
+  });
+
+  it("reads the query, trimmed, from ?q=", () => {
+    expect(queryOf("?q=%20legacy%20")).toBe("legacy");
+    expect(queryOf("?x=1")).toBe("");
   });
 });
 

@@ -1,5 +1,4 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Layout } from "../src/components/Layout";
 import { Button } from "../src/components/Button";
 import { conversionFromClick } from "../src/analytics/conversions";
@@ -55,7 +54,7 @@ describe("Layout", () => {
     expect(skip).toHaveAttribute("href", `#${screen.getByRole("main").id}`);
   });
 
-  it("has every booking and subscription link on the page counted, with its placement", async () => {
+  it("has every booking and subscription link on the page counted, with its placement", () => {
     renderWithTheme(
       <Layout pathname="/">
         <section data-placement="closing-cta">
@@ -65,8 +64,7 @@ describe("Layout", () => {
     );
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(nav).toHaveAttribute("data-placement", "nav");
-    await userEvent.click(within(nav).getByRole("button", { name: "Menu" }));
-    await userEvent.click(within(nav).getByRole("button", { name: "Newsletter" }));
+    // jsdom has no Popover API: the menu's and the dropdown's links are all there to read.
     for (const [name, event] of [
       ["Contact", "booking_link_clicked"],
       ["Schedule a Call", "booking_link_clicked"],

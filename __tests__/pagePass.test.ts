@@ -16,6 +16,7 @@ import { COMPILE_HINT, STARTER_ID, starterScript } from "../src/node/starter";
 import { passOverPages, passOverPage } from "../src/node/pagePass";
 import { listPages, readSiteScripts, type SiteScripts } from "../src/node/builtSite";
 import { sha256Source, WASM_SOURCE } from "../src/node/contentSecurityPolicy";
+import { POPOVER_SCRIPT } from "../src/shell/popoverScript";
 
 const SLICE =
   '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
@@ -28,6 +29,7 @@ const bundleTags = (prefix: string) =>
 /** A page as Gatsby writes it, its scripts slice stitched in between the markers. */
 const page = (route = "/", content = "<p>Hello</p>", prefix = "") =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>` +
+  `<script id="popover-state">${POPOVER_SCRIPT}</script>` +
   `<script type="application/ld+json" data-gatsby-head="true">{"@type":"Article"}</script></head>` +
   `<body><div id="___gatsby"><main>${content}</main></div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script>` +
@@ -322,7 +324,7 @@ it("with the starter switched off, keeps Gatsby's own script tags and still writ
   expect([...doc.querySelectorAll("script[src][async]")].map((s) => s.getAttribute("src"))).toEqual(
     ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"],
   );
-  // The policy hashes Gatsby's inline scripts, and nothing else.
+  // The policy hashes the page's own inline scripts (Gatsby's, the popover script), no starter.
   expect([...(policyOf(html).get("script-src") ?? [])].sort()).toEqual(
     [
       "'self'",
@@ -331,6 +333,7 @@ it("with the starter switched off, keeps Gatsby's own script tags and still writ
         '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
         'window.___chunkMapping="{}";',
         'window.___webpackCompilationHash="abc";',
+        POPOVER_SCRIPT,
       ].map(sha256Source),
     ].sort(),
   );
@@ -349,7 +352,7 @@ describe("the Content-Security-Policy", () => {
     ]);
   });
 
-  it("hashes exactly the site's own inline scripts: Gatsby's and the starter", () => {
+  it("hashes exactly the site's own inline scripts: Gatsby's, the starter and the popover script", () => {
     const { html, foreign } = finished("/case-study/");
     const scriptSrc = policyOf(html).get("script-src") ?? [];
     const own = [
@@ -360,6 +363,7 @@ describe("the Content-Security-Policy", () => {
         now: ["/webpack-runtime-1.js", "/analytics-start-7.js"],
         later: ["/framework-2.js", "/app-3.js"],
       }),
+      POPOVER_SCRIPT,
     ].map(sha256Source);
     // "/case-study/" has no page data here, so it starts with Gatsby's bundles alone.
     expect([...scriptSrc].sort()).toEqual(["'self'", WASM_SOURCE, ...own].sort());

@@ -2,7 +2,7 @@
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // The test server answers as GitHub Pages does: folder index, redirect to the trailing slash, 404
-// with 404.html, gzip, and an optional path prefix.
+// with 404.html, gzip, an optional path prefix, and scripts held back on request.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -57,4 +57,24 @@ it("gzips text and asks for no caching", async () => {
   expect(answer.headers.get("content-encoding")).toBe("gzip");
   expect(answer.headers.get("content-type")).toMatch(/javascript/);
   expect(answer.headers.get("cache-control")).toBe("no-store");
+});
+
+it("with --hold-scripts, holds every script back that long, and nothing else", async () => {
+  const held = await serveSite(root, 0, "/coaching-site", { holdScriptsMs: 400 });
+  const timed = async (urlPath: string) => {
+    const start = performance.now();
+    const answer = await fetch(new URL(urlPath, held.origin));
+    await answer.text();
+    return { status: answer.status, ms: performance.now() - start };
+  };
+  try {
+    const script = await timed("/coaching-site/app.js");
+    const page = await timed("/coaching-site/case-study/");
+    expect(script.status).toBe(200);
+    expect(script.ms).toBeGreaterThanOrEqual(400);
+    expect(page.status).toBe(200);
+    expect(page.ms).toBeLessThan(400);
+  } finally {
+    await held.close();
+  }
 });

@@ -40,7 +40,13 @@ export function parsePolicy(policy: string): Map<string, string[]> {
   return directives;
 }
 
-const FIXED_DIRECTIVES = { "default-src": "'self'", "object-src": "'none'", "base-uri": "'self'" };
+const FIXED_DIRECTIVES = {
+  "default-src": "'self'",
+  "object-src": "'none'",
+  "base-uri": "'self'",
+  // Forms go to the site only: the archive's search, a GET form to the archive.
+  "form-action": "'self'",
+};
 // Attributes that make the browser fetch while rendering (link: only the rels that fetch).
 const FETCHED =
   /^(script|img|source|iframe|video|audio|embed|input)\.(src|srcset|poster)$|^object\.data$/;

@@ -2,8 +2,12 @@
 // a folder answers with its index.html, /foo answers 301 to /foo/, a missing path answers 404 with
 // the site's 404.html, text is gzipped (Lighthouse weighs the bytes visitors get), nothing is cached,
 // and an optional path prefix stands in for a project site (outside it everything is 404).
+// `--hold-scripts <ms>` holds every .js response back that long, so the page is painted and can be
+// used long before React hydrates it: the window a slow phone has, made wide enough for a test to
+// act in (e2e/beforeHydration.spec.ts).
 // (`gatsby serve` cannot do this: it serves only ./public, from the state in .cache/.)
 // Usage: npx tsx checks/serve.ts [siteDir=public] [--port 9100] [--prefix /coaching-site]
+//        [--hold-scripts 6000]
 import compression from "compression";
 import express from "express";
 import type { Server } from "node:http";
@@ -18,10 +22,34 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
+export interface ServeOptions {
+  /** Milliseconds every .js response waits before it is sent (0: none). */
+  holdScriptsMs?: number;
+}
+
 /** Starts serving `root` on loopback; port 0 picks a free port. */
-export function serveSite(root: string, port: number, prefix = ""): Promise<StaticServer> {
+export function serveSite(
+  root: string,
+  port: number,
+  prefix = "",
+  { holdScriptsMs = 0 }: ServeOptions = {},
+): Promise<StaticServer> {
   const base = prefix.replace(/\/+$/, "");
   const site = express.Router();
+  const held = new Set<ReturnType<typeof setTimeout>>();
+  if (holdScriptsMs > 0) {
+    site.use((request, _response, next) => {
+      if (!request.path.endsWith(".js")) {
+        next();
+        return;
+      }
+      const timer = setTimeout(() => {
+        held.delete(timer);
+        next();
+      }, holdScriptsMs);
+      held.add(timer);
+    });
+  }
   site.use(
     express.static(root, {
       etag: false,
@@ -41,6 +69,7 @@ export function serveSite(root: string, port: number, prefix = ""): Promise<Stat
         origin: `http://${HOST}:${actual}${base}`,
         close: () =>
           new Promise((done) => {
+            held.forEach(clearTimeout);
             server.closeAllConnections();
             server.close(() => done());
           }),
@@ -58,7 +87,12 @@ if (require.main === module) {
   };
   const port = Number(option("--port") ?? 9100);
   const prefix = option("--prefix") ?? "";
-  void serveSite(path.resolve(args[0] ?? "public"), port, prefix).then(({ origin }) =>
-    console.log(`Serving ${args[0] ?? "public"} at ${origin}/`),
+  const holdScriptsMs = Number(option("--hold-scripts") ?? 0);
+  void serveSite(path.resolve(args[0] ?? "public"), port, prefix, { holdScriptsMs }).then(
+    ({ origin }) =>
+      console.log(
+        `Serving ${args[0] ?? "public"} at ${origin}/` +
+          (holdScriptsMs > 0 ? `, every script held ${holdScriptsMs} ms` : ""),
+      ),
   );
 }

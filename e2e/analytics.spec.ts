@@ -363,7 +363,7 @@ test("on a phone: page views through the small-screen menu and the page leave, d
   await page.goto(on("/"));
   await waitForHydration(page);
   const nav = mainNavigation(page);
-  await nav.getByRole("button", { name: "Menu", exact: true }).tap();
+  await nav.getByRole("button", { name: "Open navigation menu", exact: true }).tap();
   await nav.getByRole("link", { name: "Success Stories" }).tap();
   await expect(page).toHaveURL(/\/case-study\/$/);
   await collector.waitFor((events) => paths(pageviews(events)).includes(on("/case-study/")));

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { templateRoutes } from "../checks/templates";
 import { expect, isSmallScreen, test } from "./support/fixtures";
-import { menuToggle, openPage } from "./support/pages";
+import { expectExpanded, menuToggle, openPage } from "./support/pages";
 
 interface Stop {
   key: string;
@@ -92,7 +92,7 @@ test("keyboard only: the small-screen menu opens, its links are reached, Escape 
   await openPage(page, "/");
   await menuToggle(page).focus();
   await page.keyboard.press("Enter");
-  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+  await expectExpanded(menuToggle(page), true);
   const reached: string[] = [];
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press("Tab");
@@ -107,7 +107,7 @@ test("keyboard only: the small-screen menu opens, its links are reached, Escape 
     "Schedule a Call",
   ]);
   await page.keyboard.press("Escape");
-  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+  await expectExpanded(menuToggle(page), false);
   await expect(menuToggle(page)).toBeFocused();
 });
 
@@ -124,12 +124,12 @@ test("keyboard only: the Newsletter dropdown opens with Enter and its items are 
   const header = nav.getByRole("button", { name: "Newsletter" });
   await header.focus();
   await page.keyboard.press("Enter");
-  await expect(header).toHaveAttribute("aria-expanded", "true");
+  await expectExpanded(header, true);
   await page.keyboard.press("Tab");
   await expect(nav.getByRole("link", { name: "Latest Issues" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(nav.getByRole("link", { name: "Subscribe" })).toBeFocused();
   // Tabbing on past the last item leaves the dropdown, which closes (no trap).
   await page.keyboard.press("Tab");
-  await expect(header).toHaveAttribute("aria-expanded", "false");
+  await expectExpanded(header, false);
 });

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { HUMAN_LIKE_ARGS, CHROMIUM_PATH, chromeUserAgent } from "../checks/chromium";
 import { expect, onceAtAnyWidth, test } from "./support/fixtures";
-import { mainNav, openPage, showNavigation } from "./support/pages";
+import { expectExpanded, mainNav, openPage, showNavigation } from "./support/pages";
 
 // Analytics sends nothing from browsers that look automated (navigator.webdriver, "HeadlessChrome"):
 // without these the CSP checks would never see it send. launchOptions can only be set for a whole
@@ -38,7 +38,7 @@ test.describe("the Content-Security-Policy", () => {
     await showNavigation(page);
     const dropdown = mainNav(page).getByRole("button", { name: "Newsletter" });
     await dropdown.click();
-    await expect(dropdown).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(dropdown, true);
     await mainNav(page).getByRole("link", { name: "Latest Issues" }).click();
     await expect(page).toHaveURL(/\/newsletter\/archive\/$/);
 

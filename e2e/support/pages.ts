@@ -10,9 +10,13 @@ export const rgb = (hex: string): string =>
 /** The site's main navigation landmark. */
 export const mainNav = (page: Page): Locator => page.getByRole("navigation", { name: "Main" });
 
-/** The small-screen menu toggle: always "Menu", its state in aria-expanded. */
+/**
+ * The small-screen menu toggle, whichever of its two names it carries ("Open navigation menu"
+ * while the menu is closed, "Close navigation menu" while it is open); its state also reported as
+ * expanded (isExpanded).
+ */
 export const menuToggle = (page: Page): Locator =>
-  mainNav(page).getByRole("button", { name: "Menu", exact: true });
+  mainNav(page).getByRole("button", { name: /^(Open|Close) navigation menu$/ });
 
 /** The Newsletter dropdown header. */
 export const newsletterButton = (page: Page): Locator =>
@@ -59,7 +63,7 @@ export function sitePath(page: Page, baseURL: string): string {
 export async function showNavigation(page: Page): Promise<void> {
   const toggle = menuToggle(page);
   if (await toggle.isVisible()) {
-    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    if (!(await isExpanded(toggle))) await toggle.click();
     await page.locator("#site-menu").evaluate((menu) =>
       // Wait out the opening animation so clicks land where the links end up.
       Promise.all(menu.getAnimations().map((animation) => animation.finished)),
@@ -80,4 +84,44 @@ export async function showColorScheme(page: Page, scheme: "light" | "dark"): Pro
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished)),
   );
+}
+
+/**
+ * Whether the browser reports a control expanded, read from Chromium's own accessibility tree
+ * (DevTools protocol): the menu toggle and dropdown headers are popovertarget buttons, which carry
+ * no aria-expanded attribute (HTML forbids it there); the platform derives the state from the
+ * popover, before and after hydration alike. Playwright's toBeExpanded() reads the attribute only.
+ */
+export async function isExpanded(control: Locator): Promise<boolean> {
+  const page = control.page();
+  const marker = `probe-${Math.random().toString(36).slice(2)}`;
+  await control.evaluate((element, value) => element.setAttribute("data-ax-probe", value), marker);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: `[data-ax-probe="${marker}"]`,
+    });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+      nodeId,
+      fetchRelatives: false,
+    });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded?.value.value === true;
+  } finally {
+    await cdp.detach();
+    await control.evaluate((element) => element.removeAttribute("data-ax-probe"));
+  }
+}
+
+/** Waits until the browser reports `control` expanded (true) or collapsed (false). */
+export async function expectExpanded(
+  control: Locator,
+  expanded: boolean,
+  message?: string,
+): Promise<void> {
+  await expect
+    .poll(() => isExpanded(control), { message: message ?? "expanded, as the browser reports it" })
+    .toBe(expanded);
 }

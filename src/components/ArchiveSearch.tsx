@@ -1,5 +1,15 @@
 import { css, type Theme } from "@emotion/react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { withPrefix } from "gatsby";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
+import { routes } from "../routes";
 import { searchIssues, loadSearch, SHOWN_HITS, type SearchHit } from "../search/pagefind";
 import { Button } from "./Button";
 import { NewsletterListItem } from "./NewsletterListItem";
@@ -67,31 +77,64 @@ const styles = (theme: Theme) => css`
   [role="status"]:empty {
     display: none;
   }
+`;
 
+const resultStyles = (theme: Theme) => css`
   h2 {
     font-size: ${theme.typeScale.sectionTitle};
-    margin: ${theme.space[5]} 0 0;
+    margin: 0;
   }
 `;
 
+/** How long typing pauses before the words typed so far are searched. */
+export const TYPING_PAUSE_MS = 300;
+
+/** The query in the address (`?q=`), as a search shared or sent before the scripts arrived has it. */
+export function queryOf(search: string): string {
+  return (new URLSearchParams(search).get("q") ?? "").trim();
+}
+
+/** The address with `query` as its `?q=` (none when empty), keeping the path and the rest. */
+export function addressWith(href: string, query: string): string {
+  const url = new URL(href);
+  if (query === "") url.searchParams.delete("q");
+  else url.searchParams.set("q", query);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+type Found = Extract<SearchState, { status: "done" }>;
+
 /**
- * Search of every issue, above the archive's pages: Pagefind's script is fetched when the box is
- * first focused (or the form sent), never before. The count of matches is announced in a live
- * region; each match shows as in the archive: title linking to the issue, date and summary.
+ * Search of every issue, above the archive's list. A real GET form to the archive (`?q=`), so
+ * Enter works from the first paint: sent before the scripts arrive, it loads the archive with the
+ * query in its address, and the archive searches it as soon as it starts; the address keeps the
+ * query, so a search can be shared. Once the scripts run, results come as the reader types (after
+ * a pause) or presses Enter, without a page load, and the address follows. Pagefind's script is
+ * fetched when the box is first focused or a query is there, never before. The count of matches is
+ * announced politely in a live region. While results are shown they replace the archive's list
+ * (`children`); clearing the box brings the list back, as does a search that finds nothing.
  */
-export function ArchiveSearch({ today }: { today: string }) {
+export function ArchiveSearch({ today, children }: { today: string; children: ReactNode }) {
   const inputId = useId();
   const headingId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState("");
   const [state, setState] = useState<SearchState>({ status: "idle" });
+  // The results on screen: kept while the next search runs, so the list does not flicker back.
+  const [shown, setShown] = useState<Found | null>(null);
   const latest = useRef(0);
+  const searched = useRef("");
+  const pause = useRef<ReturnType<typeof setTimeout>>();
 
-  async function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const query = term.trim();
+  const search = useCallback(async (typed: string) => {
+    clearTimeout(pause.current);
+    const query = typed.trim();
     const ticket = ++latest.current;
+    searched.current = query;
+    window.history.replaceState(window.history.state, "", addressWith(window.location.href, query));
     if (query === "") {
       setState({ status: "idle" });
+      setShown(null);
       return;
     }
     setState({ status: "searching", term: query });
@@ -100,35 +143,74 @@ export function ArchiveSearch({ today }: { today: string }) {
       () => ({ status: "failed", term: query }),
     );
     // A slower, earlier search must not replace a later one's results.
-    if (ticket === latest.current) setState(next);
+    if (ticket !== latest.current) return;
+    setState(next);
+    // Nothing found (or no search to ask): the message says so, above the list.
+    setShown(next.status === "done" && next.hits.length > 0 ? next : null);
+  }, []);
+
+  // On arrival: the query in the address (a shared search, or one sent before the scripts
+  // arrived), else whatever the reader typed into the box while the page was starting (React 18
+  // keeps it in the box on hydration, but not in state).
+  useEffect(() => {
+    const typed = queryOf(window.location.search) || (inputRef.current?.value ?? "");
+    if (typed.trim() !== "") {
+      setTerm(typed);
+      void search(typed);
+    }
+    return () => clearTimeout(pause.current);
+  }, [search]);
+
+  function type(value: string) {
+    setTerm(value);
+    clearTimeout(pause.current);
+    pause.current = setTimeout(() => {
+      if (value.trim() !== searched.current) void search(value);
+    }, TYPING_PAUSE_MS);
+  }
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void search(term);
   }
 
   return (
-    <div id={ARCHIVE_SEARCH_ID} css={styles}>
-      <form role="search" aria-label="Search the archive" onSubmit={search}>
-        <label htmlFor={inputId}>Search every issue</label>
-        <div className="row">
-          <input
-            id={inputId}
-            type="search"
-            name="q"
-            autoComplete="off"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            onFocus={() => void loadSearch().catch(() => undefined)}
-          />
-          <Button type="submit">Search</Button>
-        </div>
-      </form>
-      <p role="status">{searchMessage(state)}</p>
-      {state.status === "done" && state.hits.length > 0 && (
-        <section aria-labelledby={headingId}>
+    <>
+      <div id={ARCHIVE_SEARCH_ID} css={styles}>
+        <form
+          role="search"
+          aria-label="Search the archive"
+          action={withPrefix(routes.newsletterArchive)}
+          method="get"
+          onSubmit={send}
+        >
+          <label htmlFor={inputId}>Search every issue</label>
+          <div className="row">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              name="q"
+              autoComplete="off"
+              value={term}
+              onChange={(event) => type(event.target.value)}
+              onFocus={() => void loadSearch().catch(() => undefined)}
+            />
+            <Button type="submit">Search</Button>
+          </div>
+        </form>
+        <p role="status">{searchMessage(state)}</p>
+      </div>
+      {shown === null ? (
+        children
+      ) : (
+        <section aria-labelledby={headingId} css={resultStyles}>
           <h2 id={headingId}>Search results</h2>
-          {state.hits.map((hit) => (
+          {shown.hits.map((hit) => (
             <NewsletterListItem key={hit.slug} issue={hit} headingLevel="h3" today={today} />
           ))}
         </section>
       )}
-    </div>
+    </>
   );
 }

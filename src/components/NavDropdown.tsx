@@ -1,7 +1,6 @@
-import { useEffect, useRef, type FocusEvent } from "react";
 import { css, type Theme } from "@emotion/react";
 import type { NavItem } from "../navigation";
-import { reducedMotion, wideHeader } from "../theme";
+import { reducedMotion } from "../theme";
 import { SiteLink } from "./SiteLink";
 import { navLinkStyles } from "../styles/navLinkStyles";
 
@@ -10,87 +9,73 @@ export interface NavDropdownProps {
   id: string;
   /** aria-current while the page shown is in the dropdown's section. */
   current: { "aria-current"?: "true" };
-  open: boolean;
-  onToggle: () => void;
-  onClose: () => void;
-  /** Called when the visitor picks one of the items. */
-  onNavigate: () => void;
-  /** Receives the header button, so Escape can hand focus back to it. */
-  buttonRef: (button: HTMLButtonElement | null) => void;
 }
 
-const wrapper = css`
-  position: relative;
-`;
+/** The anchor (CSS anchor positioning) a dropdown's list is placed against: its button. */
+const anchorName = (id: string) => `--${id}`;
 
-const chevron = (open: boolean) => (theme: Theme) => css`
+// The chevron turns while the list is open (the platform's state, read by CSS).
+const chevron = (theme: Theme) => css`
   flex: none;
   transition: transform ${theme.durations.fast}ms ease;
-  transform: rotate(${open ? 180 : 0}deg);
+  :has(+ :popover-open) > & {
+    transform: rotate(180deg);
+  }
   ${reducedMotion} {
     transition: none;
   }
 `;
 
-const submenu = (theme: Theme) => css`
+// Open, the list is in the top layer: placed under its button by anchor positioning (in the bar
+// and in the small-screen menu alike), flipped to the button's other edge if it would leave the
+// screen.
+const submenu = (id: string) => (theme: Theme) => css`
+  position: fixed;
+  position-anchor: ${anchorName(id)};
+  inset: auto;
+  top: anchor(bottom);
+  left: anchor(left);
+  position-try-fallbacks: flip-inline;
+  margin: ${theme.space[1]} 0 0;
+  min-width: 13rem;
   list-style: none;
-  margin: 0;
-  padding: 0 0 0 ${theme.space[4]};
+  padding: ${theme.space[2]};
+  color: ${theme.colors.text};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.menu};
 
-  ${wideHeader} {
-    position: absolute;
-    top: calc(100% + ${theme.space[1]});
-    left: 0;
-    min-width: 13rem;
-    padding: ${theme.space[2]};
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    box-shadow: ${theme.shadows.menu};
+  /* Popover without anchor positioning (Firefox 125 to 146, Safari 17 to 25): under the bar, at
+     the screen's right edge, rather than wherever the top layer would put it. */
+  @supports not (position-anchor: --dropdown) {
+    top: ${theme.sizes.headerHeight};
+    right: ${theme.space[5]};
   }
 `;
 
 /**
- * A disclosure dropdown (WAI-ARIA APG "disclosure navigation"): the header is a button with
- * aria-expanded and aria-controls; the items are ordinary links. No role="menu", no focus trap.
- * It closes on a click outside, when focus leaves it, and when an item is picked; Escape is handled
- * by the navigation, which knows which dropdown is open.
+ * A disclosure dropdown (WAI-ARIA APG "disclosure navigation"): the header is a button whose
+ * expanded state the platform reports from its popover, with aria-controls; the items are ordinary
+ * links. No role="menu", no focus trap.
+ * The list is a popover the button opens and closes, so it works before the scripts arrive: the
+ * platform closes it on a click outside, on Escape (focus back on the button) and when another
+ * dropdown opens; the inline script (src/shell/popoverScript.ts) when an item is picked or focus
+ * moves on past it.
  */
-export function NavDropdown({
-  item,
-  id,
-  current,
-  open,
-  onToggle,
-  onClose,
-  onNavigate,
-  buttonRef,
-}: NavDropdownProps) {
-  const containerRef = useRef<HTMLLIElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener("pointerdown", closeOnOutsidePointer);
-    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
-  }, [open, onClose]);
-
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !containerRef.current?.contains(next)) onClose();
-  };
-
+export function NavDropdown({ item, id, current }: NavDropdownProps) {
   return (
-    <li ref={containerRef} css={wrapper} onBlur={closeWhenFocusLeaves}>
+    <li>
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popovertarget={id}
         aria-controls={id}
-        onClick={onToggle}
-        css={navLinkStyles}
+        css={[
+          navLinkStyles,
+          css`
+            anchor-name: ${anchorName(id)};
+          `,
+        ]}
         {...current}
       >
         {item.title}
@@ -100,15 +85,15 @@ export function NavDropdown({
           viewBox="0 0 12 12"
           aria-hidden="true"
           focusable="false"
-          css={chevron(open)}
+          css={chevron}
         >
           <path d="M2 4.5 6 8l4-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </button>
-      <ul id={id} hidden={!open} data-submenu="" css={submenu}>
+      <ul id={id} popover="auto" data-submenu="" css={submenu(id)}>
         {item.items.map((child) => (
           <li key={child.title}>
-            <SiteLink to={child.path} onClick={onNavigate} css={navLinkStyles}>
+            <SiteLink to={child.path} css={navLinkStyles}>
               {child.title}
             </SiteLink>
           </li>

@@ -58,8 +58,8 @@ const subscribeStyles = (theme: Theme) => css`
 
 /**
  * One page of the archive: the invitation to subscribe, the search of every issue, this page's
- * issues newest first (or word that the first is coming), the links to the other pages, then the
- * call to book.
+ * issues newest first (or word that the first is coming), the links to the other pages (search
+ * results take the place of these two while a search is shown), then the call to book.
  */
 export function NewsletterArchiveView({
   title,
@@ -101,11 +101,16 @@ export function NewsletterArchiveView({
             <StartHere issues={startHere} />
           </div>
         )}
-        {!empty && <ArchiveSearch today={today} />}
-        {newestFirst(issues).map((issue) => (
-          <NewsletterListItem key={issue.id} issue={issue} headingLevel="h2" today={today} />
-        ))}
-        <ArchivePagination {...page} />
+        {empty ? (
+          <ArchivePagination {...page} />
+        ) : (
+          <ArchiveSearch today={today}>
+            {newestFirst(issues).map((issue) => (
+              <NewsletterListItem key={issue.id} issue={issue} headingLevel="h2" today={today} />
+            ))}
+            <ArchivePagination {...page} />
+          </ArchiveSearch>
+        )}
       </PageBody>
       <ClosingCta content={closing} bookingUrl={bookingUrl} />
     </>

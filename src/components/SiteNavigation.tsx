@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useRef } from "react";
 import { css, type Theme } from "@emotion/react";
 import { currentSectionProps, type Navigation, type NavItem } from "../navigation";
 import { ms, reducedMotion, wideHeader } from "../theme";
@@ -17,6 +17,10 @@ export const MENU_BACKDROP_ID = "site-menu-backdrop";
 const hasItems = (item: NavItem): item is NavItem & { items: NavItem[] } =>
   Array.isArray(item.items) && item.items.length > 0;
 
+// Which of its two names the toggle carries, and which icon it shows, is the platform's state
+// read by CSS: the panel open (:popover-open) or not, before and after hydration alike.
+const whenOpen = `nav:has(#${MENU_ID}:popover-open)`;
+
 const toggleStyles = (theme: Theme) => css`
   flex: none;
   display: inline-flex;
@@ -31,38 +35,67 @@ const toggleStyles = (theme: Theme) => css`
   color: ${theme.colors.text};
   cursor: pointer;
 
+  [data-when="open"] {
+    display: none;
+  }
+  ${whenOpen} & [data-when="open"] {
+    display: revert;
+  }
+  ${whenOpen} & [data-when="closed"] {
+    display: none;
+  }
+
   ${wideHeader} {
     display: none;
   }
 `;
 
-// Small screens: a panel under the bar that fades and slides in over theme.durations.menu. While
-// closed it is visibility: hidden, so its links are neither seen, read nor reached by Tab; the
-// visibility change waits for the fade so closing animates too.
+// Small screens: a popover panel under the bar (in the top layer, so it is over the page whatever
+// the page's stacking), fading and sliding in and out over theme.durations.menu. Closed, the
+// platform does not display it, so its links are neither seen, read nor reached by Tab;
+// transition-behavior allow-discrete keeps it displayed (and in the top layer) while it fades
+// out, and @starting-style is where it fades in from. Wide screens show it as the bar's inline
+// list, never as a popover.
 const panelStyles = (theme: Theme) => css`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
+  position: fixed;
+  inset: ${theme.sizes.headerHeight} 0 auto;
+  width: auto;
+  height: auto;
   max-height: calc(100vh - ${theme.sizes.headerHeight});
+  margin: 0;
   overflow-y: auto;
   padding: ${theme.space[3]} ${theme.space[5]} ${theme.space[5]};
+  color: ${theme.colors.text};
   background: ${theme.colors.surface};
+  border: 0;
   border-bottom: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadows.menu};
-  visibility: hidden;
   opacity: 0;
   transform: translateY(-${theme.space[3]});
   transition:
     opacity ${ms(theme.durations.menu)} ease,
     transform ${ms(theme.durations.menu)} ease,
-    visibility 0s linear ${ms(theme.durations.menu)};
+    overlay ${ms(theme.durations.menu)} allow-discrete,
+    display ${ms(theme.durations.menu)} allow-discrete;
+
+  &:popover-open {
+    opacity: 1;
+    transform: none;
+  }
+
+  @starting-style {
+    &:popover-open {
+      opacity: 0;
+      transform: translateY(-${theme.space[3]});
+    }
+  }
 
   ${reducedMotion} {
     transition: none;
   }
 
   ${wideHeader} {
+    display: block;
     position: static;
     max-height: none;
     overflow: visible;
@@ -70,22 +103,15 @@ const panelStyles = (theme: Theme) => css`
     background: none;
     border: 0;
     box-shadow: none;
-    visibility: visible;
     opacity: 1;
     transform: none;
     transition: none;
   }
 `;
 
-const panelOpenStyles = css`
-  visibility: visible;
-  opacity: 1;
-  transform: none;
-  transition-delay: 0s;
-`;
-
-// Behind the open small-screen menu the page is dimmed (and a tap on it closes the menu), fading
-// in and out with the panel. Below the bar, so the bar and its toggle stay as they are.
+// Behind the open small-screen menu the page is dimmed, fading in and out with the panel. Below
+// the bar, so the bar and its toggle stay as they are. A tap on it is a tap outside the popover:
+// the platform closes the menu (light dismiss).
 const backdropStyles = (theme: Theme) => css`
   position: fixed;
   top: ${theme.sizes.headerHeight};
@@ -99,6 +125,12 @@ const backdropStyles = (theme: Theme) => css`
     opacity ${ms(theme.durations.menu)} ease,
     visibility 0s linear ${ms(theme.durations.menu)};
 
+  ${whenOpen} & {
+    visibility: visible;
+    opacity: 1;
+    transition-delay: 0s;
+  }
+
   ${reducedMotion} {
     transition: none;
   }
@@ -106,12 +138,6 @@ const backdropStyles = (theme: Theme) => css`
   ${wideHeader} {
     display: none;
   }
-`;
-
-const backdropOpenStyles = css`
-  visibility: visible;
-  opacity: 1;
-  transition-delay: 0s;
 `;
 
 const listStyles = (theme: Theme) => css`
@@ -155,72 +181,54 @@ interface SiteNavigationProps {
 
 /**
  * The site's navigation: one list for every screen size. Below the `nav` breakpoint it collapses
- * behind a toggle button (WAI-ARIA APG disclosure navigation): the toggle is always called "Menu"
- * and tells its state by aria-expanded alone; at most one dropdown is open at a time; Escape closes
- * the innermost open thing and hands focus back to the button that opened it; focus moving out of
- * the navigation closes the menu, so Tab never lands on the page hidden under the panel (WCAG
- * 2.4.11), with no trap.
+ * behind a toggle button (WAI-ARIA APG disclosure navigation) named as the specification says:
+ * "Open navigation menu" while the menu is closed, "Close navigation menu" while it is open, with
+ * its expanded state too. The menu and its dropdowns are popovers: the platform opens and closes
+ * them from the first paint, before React hydrates (light dismiss on an outside click, Escape
+ * closing the innermost and handing focus back to its button, one open at a time, a dropdown
+ * inside the open menu nested in it), and reports each button's expanded state to assistive
+ * technology itself (HTML forbids an aria-expanded attribute on a popovertarget button: it could
+ * only go stale). CSS shows their state; the inline script in <head> (src/shell/popoverScript.ts)
+ * closes them when an item is picked or focus moves on out of them, so Tab never lands on the page
+ * hidden under the panel (WCAG 2.4.11), with no trap. React keeps no copy of any of this: what a
+ * visitor opened before the scripts arrived is still open after.
  */
 export function SiteNavigation({ navigation, pathname }: SiteNavigationProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const dropdownButtons = useRef(new Map<string, HTMLButtonElement>());
+  const navRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
 
-  const closeDropdown = useCallback(() => setOpenDropdown(null), []);
-  const closeAll = useCallback(() => {
-    setOpenDropdown(null);
-    setMenuOpen(false);
-  }, []);
-
+  // A client-side navigation (a link picked elsewhere, Back) leaves the page in place: close what
+  // is open over it. Not on hydration: the page is the one the visitor opened the menu on.
   useEffect(() => {
-    if (!menuOpen && openDropdown === null) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      if (openDropdown !== null) {
-        setOpenDropdown(null);
-        dropdownButtons.current.get(openDropdown)?.focus();
-      } else {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen, openDropdown]);
-
-  // relatedTarget is where focus goes: null when it leaves for the browser's own controls or a
-  // click on nothing focusable (the backdrop closes the menu itself then).
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget;
-    if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) closeAll();
-  };
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    navRef.current?.querySelectorAll<HTMLElement>("[popover]").forEach(hidePopover);
+  }, [pathname]);
 
   return (
-    <nav aria-label="Main" data-placement="nav" onBlur={closeWhenFocusLeaves}>
+    <nav ref={navRef} aria-label="Main" data-placement="nav">
       <button
-        ref={toggleRef}
         id={MENU_TOGGLE_ID}
         type="button"
-        aria-expanded={menuOpen}
+        popovertarget={MENU_ID}
         aria-controls={MENU_ID}
-        onClick={() => setMenuOpen((open) => !open)}
         css={toggleStyles}
       >
-        <span css={visuallyHidden}>Menu</span>
-        <LineIcon
-          d={menuOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
-          size={24}
-          strokeWidth={2}
-        />
+        <span css={visuallyHidden} data-when="closed">
+          Open navigation menu
+        </span>
+        <span css={visuallyHidden} data-when="open">
+          Close navigation menu
+        </span>
+        <span data-when="closed">
+          <LineIcon d="M4 7h16M4 12h16M4 17h16" size={24} strokeWidth={2} />
+        </span>
+        <span data-when="open">
+          <LineIcon d="M6 6l12 12M18 6 6 18" size={24} strokeWidth={2} />
+        </span>
       </button>
-      <div
-        id={MENU_BACKDROP_ID}
-        aria-hidden="true"
-        css={[backdropStyles, menuOpen && backdropOpenStyles]}
-        onClick={closeAll}
-      />
-      <div id={MENU_ID} css={[panelStyles, menuOpen && panelOpenStyles]}>
+      <div id={MENU_BACKDROP_ID} aria-hidden="true" css={backdropStyles} />
+      <div id={MENU_ID} popover="auto" css={panelStyles}>
         <ul css={listStyles}>
           {navigation.items.map((item, index) =>
             hasItems(item) ? (
@@ -229,22 +237,11 @@ export function SiteNavigation({ navigation, pathname }: SiteNavigationProps) {
                 id={`nav-dropdown-${index}`}
                 item={item}
                 current={currentSectionProps(item, pathname)}
-                open={openDropdown === item.title}
-                onToggle={() =>
-                  setOpenDropdown((open) => (open === item.title ? null : item.title))
-                }
-                onClose={closeDropdown}
-                onNavigate={closeAll}
-                buttonRef={(button) => {
-                  if (button) dropdownButtons.current.set(item.title, button);
-                  else dropdownButtons.current.delete(item.title);
-                }}
               />
             ) : (
               <li key={item.title}>
                 <SiteLink
                   to={item.path}
-                  onClick={closeAll}
                   css={navLinkStyles}
                   {...currentSectionProps(item, pathname)}
                 >
@@ -254,12 +251,18 @@ export function SiteNavigation({ navigation, pathname }: SiteNavigationProps) {
             ),
           )}
           <li css={callToActionStyles}>
-            <Button to={navigation.callToAction.path} onClick={closeAll}>
-              {navigation.callToAction.title}
-            </Button>
+            <Button to={navigation.callToAction.path}>{navigation.callToAction.title}</Button>
           </li>
         </ul>
       </div>
     </nav>
   );
+}
+
+/** Closes a popover if it is open (hidePopover on a closed one throws in older browsers). */
+function hidePopover(popover: HTMLElement): void {
+  // jsdom has no Popover API (and no :popover-open); neither has a browser older than 2023.
+  if (typeof popover.hidePopover === "function" && popover.matches(":popover-open")) {
+    popover.hidePopover();
+  }
 }

@@ -73,7 +73,7 @@ export const WASM_SOURCE = "'wasm-unsafe-eval'";
  * 'unsafe-inline' or 'unsafe-eval' (WebAssembly only, for search: WASM_SOURCE). style-src 'unsafe-inline': Emotion writes style elements at
  * run time, and images carry their placeholder colour in a style attribute (a style hash would
  * switch 'unsafe-inline' off). connect-src for page data and analytics; no plugins,
- * no <base> hijack, no forms. frame-ancestors, report-uri and sandbox do nothing in a <meta>.
+ * no <base> hijack, forms sent to the site only (the archive's search). frame-ancestors, report-uri and sandbox do nothing in a <meta>.
  */
 export function buildPolicy(
   scriptHashes: readonly string[],
@@ -90,7 +90,8 @@ export function buildPolicy(
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'none'",
+    // The archive's search is a GET form to the archive itself, answered before any script runs.
+    "form-action 'self'",
   ].join("; ");
 }
 

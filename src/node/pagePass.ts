@@ -8,6 +8,7 @@
 // the pass recognises it stops the build, naming the file.
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import { POPOVER_SCRIPT } from "../shell/popoverScript";
 import { BuildMemo, sha256 } from "./buildMemo";
 import {
   applyEdits,
@@ -31,7 +32,11 @@ import {
   starterScript,
 } from "./starter";
 
-/** The exact texts of the inline scripts the site writes into the page at `route`. */
+/**
+ * The exact texts of the inline scripts the site writes into the page at `route`: Gatsby's, the
+ * starter, the navigation's popover script (gatsby-ssr.tsx, src/shell/popoverScript.ts) and the
+ * policy's own (the thank-you pages' address cleanup).
+ */
 export function ownScripts(
   site: SiteScripts,
   route: string,
@@ -40,6 +45,7 @@ export function ownScripts(
   return new Set([
     ...gatsbyScripts(site, route),
     ...(starter ? [starterScript(startupScripts(site, route))] : []),
+    POPOVER_SCRIPT,
     ...policyScripts(route),
   ]);
 }

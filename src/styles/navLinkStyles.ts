@@ -19,8 +19,9 @@ export const navLinkStyles = (theme: Theme) => css`
   white-space: nowrap;
   cursor: pointer;
 
+  /* A dropdown's header while its list (the popover after it) is open. */
   &:hover,
-  &[aria-expanded="true"] {
+  &:has(+ :popover-open) {
     color: ${theme.colors.primary};
     background: ${theme.colors.muted};
   }

@@ -1,0 +1,167 @@
+// The page works from its first paint, before React hydrates it: every script of the site is held
+// back (checks/serve.ts --hold-scripts, a server of this file's own), and a visitor taps the
+// small-screen toggle, opens and closes the Newsletter dropdown, and searches the archive with
+// Enter in that window. Each test first checks that the app has not started (Gatsby's
+// window.___navigate is not there yet), acts, checks again that it still has not, then waits for
+// hydration and checks that what the visitor did is still so. The fixture fails a test on any
+// console error (React's hydration errors #418/#423 among them) or policy violation (a form sent
+// against form-action). No fixed sleeps: every step waits on a condition, with bounded timeouts
+// generous enough for a busy machine.
+import type { Page } from "@playwright/test";
+import { serveSite, type StaticServer } from "../checks/serve";
+import { TEST_PATH_PREFIX } from "../checks/testBuild";
+import { expect, isSmallScreen, test } from "./support/fixtures";
+import {
+  expectExpanded,
+  mainNav,
+  menuToggle,
+  newsletterButton,
+  waitForHydration,
+} from "./support/pages";
+
+/** How long every script is held: the scripts of a mid-tier phone on a slow train, and some. */
+const HOLD_MS = 6_000;
+// This file's server: E2E_PORT + 100 (9200 in CI, 9234 at E2E_PORT=9134), plus the worker's
+// parallel index, so workers running at the same time never share a port.
+const basePort = Number(process.env.E2E_PORT ?? 9100) + 100;
+
+let server: StaticServer;
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  server = await serveSite("public", basePort + test.info().parallelIndex, TEST_PATH_PREFIX, {
+    holdScriptsMs: HOLD_MS,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+/** Opens a page of the held server and returns once it is parsed: painted, scripts on their way. */
+async function openEarly(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.origin}${path}`, { waitUntil: "domcontentloaded" });
+  await expectNotStarted(page);
+}
+
+/** Gatsby's router has not started: nothing the visitor does is React's doing. */
+async function expectNotStarted(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => (window as { ___navigate?: unknown }).___navigate === undefined),
+    "the app has not started yet",
+  ).toBe(true);
+}
+
+/** Hydration, once the held scripts arrive. */
+const hydrated = (page: Page) =>
+  waitForHydration(page).then(() =>
+    expect
+      .poll(() => page.evaluate(() => typeof (window as { ___navigate?: unknown }).___navigate))
+      .toBe("function"),
+  );
+
+test("the small-screen toggle opens and closes the menu before the scripts arrive, and it stays open through hydration", async ({
+  page,
+}) => {
+  test.skip(!isSmallScreen(page), "the toggle is a small-screen control");
+  await openEarly(page, "/");
+  const toggle = menuToggle(page);
+  const link = mainNav(page).getByRole("link", { name: "Success Stories" });
+  await expect(toggle).toHaveAccessibleName("Open navigation menu");
+  await expectExpanded(toggle, false);
+  await expect(link).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName("Close navigation menu");
+  await expectExpanded(toggle, true);
+  await expect(link).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName("Open navigation menu");
+  await expectExpanded(toggle, false);
+  await expect(link).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName("Close navigation menu");
+  await expectNotStarted(page);
+
+  await hydrated(page);
+  await expect(toggle).toHaveAccessibleName("Close navigation menu");
+  await expectExpanded(toggle, true);
+  await expect(link).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName("Open navigation menu");
+  await expect(link).toBeHidden();
+});
+
+test("the Newsletter dropdown opens, closes on a click outside, and stays open through hydration", async ({
+  page,
+}) => {
+  await openEarly(page, "/");
+  if (isSmallScreen(page)) {
+    await menuToggle(page).click();
+    await expectExpanded(menuToggle(page), true);
+  }
+  const header = newsletterButton(page);
+  const items = ["Latest Issues", "Subscribe"].map((name) =>
+    mainNav(page).getByRole("link", { name, exact: true }),
+  );
+  await header.click();
+  await expectExpanded(header, true);
+  for (const item of items) await expect(item).toBeVisible();
+
+  // A click on the page, outside the dropdown (and, on a phone, outside the menu too).
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  await page.mouse.click(10, viewport.height - 10);
+  await expectExpanded(header, false);
+  for (const item of items) await expect(item).toBeHidden();
+
+  if (isSmallScreen(page)) {
+    await expectExpanded(menuToggle(page), false);
+    await menuToggle(page).click();
+  }
+  await header.click();
+  await expectExpanded(header, true);
+  await expectNotStarted(page);
+
+  await hydrated(page);
+  await expectExpanded(header, true);
+  for (const item of items) await expect(item).toBeVisible();
+  // Still the platform's: Escape closes it and hands focus back to its header.
+  await items[0]?.focus();
+  await page.keyboard.press("Escape");
+  await expectExpanded(header, false);
+  await expect(header).toBeFocused();
+});
+
+// In the body of content/newsletter/what-engineering-leaders-should-measure.md and nowhere else
+// (e2e/search.spec.ts checks that).
+const WORD = "flashlight";
+
+test("the archive's search answers an Enter pressed before the scripts arrive, in place of the list", async ({
+  page,
+}) => {
+  test.skip(isSmallScreen(page), "once: the width plays no part");
+  await openEarly(page, "/newsletter/archive/");
+  const box = page.getByRole("searchbox", { name: "Search every issue" });
+  await box.fill(WORD);
+  await box.press("Enter");
+  // The form is sent (no policy stops it) and the archive comes back with the query in its address.
+  await page.waitForURL((url) => url.searchParams.get("q") === WORD, {
+    waitUntil: "domcontentloaded",
+  });
+  await expectNotStarted(page);
+
+  await hydrated(page);
+  await expect(page.getByRole("status")).toHaveText(`One issue matches “${WORD}”.`, {
+    timeout: 30_000,
+  });
+  const results = page.getByRole("region", { name: "Search results" });
+  await expect(results.getByRole("article")).toHaveCount(1);
+  await expect(results.getByRole("link")).toHaveAttribute(
+    "href",
+    `${TEST_PATH_PREFIX}/newsletter/what-engineering-leaders-should-measure/`,
+  );
+  // The result stands in place of the list: the only issue on the page is the one found.
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+  await expect(box).toHaveValue(WORD);
+});
