@@ -227,6 +227,8 @@ const sizes = {
    * font size (e2e/layout.spec.ts checks at most 75).
    */
   measure: "30em",
+  /** The home page's hero without a portrait: one column, wide enough for the tagline's lines. */
+  heroColumn: "56rem",
   container: "72rem",
   /** Smallest pointer target (WCAG 2.5.8 asks for 24 px; we give 44). */
   target: "2.75rem",

@@ -44,32 +44,23 @@ const besidePortraitStyles = css`
 `;
 
 // Without a portrait (until the coach adds a real photo) the hero is a composition of its own, not
-// the two columns with one empty: from md up one centred column, the tagline, intro, buttons and
-// the coach's byline (initials in the brand's circle, name and role) on one axis, so the space on
-// either side is symmetrical margin rather than a missing picture. On phones it reads from the
-// left like the rest of the page.
+// the two columns with one empty: from md up one column in the middle of the page, the tagline,
+// intro, buttons and the coach's byline (initials in the brand's circle, name and role) one under
+// the other, so the space on either side is symmetrical margin rather than a missing picture. Its
+// text starts on the column's left edge rather than being centred: a centred line moves sideways
+// when the brand font arrives and changes its width (a layout shift), a line that starts at an
+// edge does not.
 const centredStyles = (theme: Theme) => css`
   ${mediaUp("md")} {
     justify-items: center;
-    text-align: center;
     gap: ${theme.space[6]};
 
     > div {
-      display: flex;
-      flex-direction: column;
-      align-items: center;
+      width: min(100%, ${theme.sizes.heroColumn});
     }
 
     h1 {
       max-width: 20em;
-    }
-
-    .hero-actions {
-      justify-content: center;
-    }
-
-    .hero-actions + p {
-      text-align: start;
     }
   }
 `;
