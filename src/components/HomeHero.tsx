@@ -55,7 +55,7 @@ const centredStyles = (theme: Theme) => css`
     justify-items: center;
     gap: ${theme.space[6]};
 
-    > div {
+    > * {
       width: min(100%, ${theme.sizes.heroColumn});
     }
 
