@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { ThemeProvider } from "@emotion/react";
-import { MENU_BACKDROP_ID, SiteNavigation } from "../src/components/SiteNavigation";
+import { MENU_BACKDROP_ID } from "../src/elementIds";
+import { SiteNavigation } from "../src/components/SiteNavigation";
 import { readFileSync } from "node:fs";
 import { parseYaml } from "../src/node/parseContent";
 import { buildNavigation, NEWSLETTER_ARCHIVE } from "../src/navigation";

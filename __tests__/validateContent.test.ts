@@ -4,9 +4,9 @@ import {
   formatProblems,
   imageFormat,
   isCalendarDate,
-  resolveRelative,
   validateContent,
 } from "../src/node/validateContent";
+import { resolveRelative } from "../src/node/contentImages";
 import {
   issue,
   JPEG_HEAD,

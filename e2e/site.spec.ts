@@ -120,7 +120,7 @@ async function expectSocialCard(page: Page, route: string, origin: string): Prom
 }
 
 // The site is built and served as a GitHub Pages project site, under /coaching-site/
-// (checks/testBuild.ts): every request and root-relative link must stay under that prefix.
+// (testing/testBuild.ts): every request and root-relative link must stay under that prefix.
 test.describe("each page template", () => {
   for (const { route, template } of templateRoutes()) {
     test(`${route} (${template}): 200 in the layout, styles from the server only, all under the prefix, axe clean in both schemes, its own social card`, async ({

@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { parseYaml } from "../src/node/parseContent";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../checks/chromium";
-import { serveSite } from "../checks/serve";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../testing/chromium";
+import { serveSite } from "../testing/serve";
 
 interface Home {
   hero: { intro: string };

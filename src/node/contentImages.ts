@@ -31,6 +31,13 @@ export const CONTENT_IMAGE_WIDTH = Number.parseFloat(theme.sizes.prose) * REM;
 export const isRelativePath = (src: string): boolean =>
   src.trim() !== "" && !/^([a-z][a-z0-9+.-]*:|[/\\#?])/i.test(src.trim());
 
+/**
+ * A path named in a content file ("../images/x.jpg"), from the project root as the content checks
+ * list files ("content/images/x.jpg").
+ */
+export const resolveRelative = (fromFile: string, relative: string): string =>
+  path.posix.join(path.posix.dirname(fromFile), relative);
+
 function picture(image: Element, data: ContentImageData): Element {
   const { fallback, sources = [] } = data.images;
   const alt = image.properties.alt ?? "";

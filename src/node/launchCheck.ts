@@ -17,7 +17,7 @@ import type { Reporter } from "gatsby";
 import { lineInConfig, siteUrlDisagreement, type SiteMetadata } from "../config/siteMetadata";
 import { annotate, lineOfField } from "../config/githubAnnotations";
 import { parseYaml } from "./parseContent";
-import { resolveRelative } from "./validateContent";
+import { resolveRelative } from "./contentImages";
 import { findSampleProof, sampleMessage } from "./sampleProof";
 
 export interface Placeholder {
