@@ -3,9 +3,9 @@
 // keep the two the same.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { CONTENT_TYPES, fieldRows, type FieldRow } from "../src/node/contentModel";
-import { CONTENT_SCHEMA } from "../src/node/htmlAllowList";
-import { EXTENSIONS } from "../src/node/validateContent";
+import { CONTENT_TYPES, fieldRows, type FieldRow } from "../src/node/content/contentModel";
+import { CONTENT_SCHEMA } from "../src/node/htmlSafety/htmlAllowList";
+import { EXTENSIONS } from "../src/node/content/validateContent";
 
 const ROOT = join(__dirname, "..");
 const CONTENT_DOC = readFileSync(join(ROOT, "docs", "content.md"), "utf8");

@@ -5,8 +5,8 @@ import {
   imageFormat,
   isCalendarDate,
   validateContent,
-} from "../src/node/validateContent";
-import { resolveRelative } from "../src/node/contentImages";
+} from "../src/node/content/validateContent";
+import { resolveRelative } from "../src/node/content/contentImages";
 import {
   issue,
   JPEG_HEAD,

@@ -172,7 +172,7 @@ test("once painted the page asks for analytics only; React and the page's own ch
   page,
 }) => {
   onceAtAnyWidth();
-  // The starter (src/node/starter.ts) adds the analytics entry once the browser reports the first
+  // The starter (src/node/builtPages/starter.ts) adds the analytics entry once the browser reports the first
   // contentful paint, and Gatsby's bundles with the page's template chunk on the first key, tap or
   // focus; the template chunk comes with them, not after the page data as Gatsby's loader asks.
   const requested: string[] = [];

@@ -13,7 +13,7 @@ import { serveSite } from "../testing/serve";
 import { templateRoutes } from "../checks/templates";
 import { TEST_ANALYTICS_ORIGIN } from "../testing/testBuild";
 import { waitForHydration } from "../testing/hydration";
-import { lastPathPrefix } from "../src/node/pathPrefixCache";
+import { lastPathPrefix } from "../src/node/cache/pathPrefixCache";
 
 const listed = (value: string | undefined): string[] | undefined =>
   value ? value.split(",").map((item) => item.trim()) : undefined;

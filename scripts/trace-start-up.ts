@@ -17,7 +17,7 @@ import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../testing/chromium";
 import { startCollector } from "../testing/collector";
 import { serveSite } from "../testing/serve";
-import { lastPathPrefix } from "../src/node/pathPrefixCache";
+import { lastPathPrefix } from "../src/node/cache/pathPrefixCache";
 import type { TraceEvent } from "./analyticsTrace";
 
 const RUNS = Number(process.env.RUNS ?? 3);

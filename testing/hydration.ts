@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
  * page in the same task that reaches it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // React is requested on the visitor's first key, tap or focus (src/node/starter.ts): a Shift
+  // React is requested on the visitor's first key, tap or focus (src/node/builtPages/starter.ts): a Shift
   // press is such an act, and does nothing else on any page.
   await page.keyboard.press("Shift");
   await page.waitForFunction(() => {

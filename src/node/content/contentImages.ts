@@ -8,7 +8,7 @@ import { fromHtml } from "hast-util-from-html";
 import { toHtml } from "hast-util-to-html";
 import { h } from "hastscript";
 import type { Element, Root } from "hast";
-import { theme } from "../theme";
+import { theme } from "../../theme";
 
 /** What gatsby-plugin-image's `gatsbyImageData` gives for one image (the fields used here). */
 export interface ContentImageData {

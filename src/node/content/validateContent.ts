@@ -15,11 +15,11 @@ import {
   type YamlType,
   yamlTypeOf,
 } from "./contentModel";
-import { inspectMarkdown, tagInText } from "./markdownSafety";
-import { lineOfField } from "../config/githubAnnotations";
+import { inspectMarkdown, tagInText } from "../htmlSafety/markdownSafety";
+import { lineOfField } from "../../config/githubAnnotations";
 import { isRelativePath, resolveRelative } from "./contentImages";
 import { describeParseError, parseMarkdown, parseYaml } from "./parseContent";
-import { problemWithHttpsUrl } from "../config/siteMetadata";
+import { problemWithHttpsUrl } from "../../config/siteMetadata";
 
 export interface ContentFile {
   /** Path from the project root, with forward slashes: "content/newsletter/tdd.md". */
