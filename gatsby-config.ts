@@ -14,8 +14,8 @@ import {
 } from "./src/config/siteMetadata";
 import { IMAGE_DEFAULTS } from "./src/config/images";
 import { palettes } from "./src/theme";
-import { newsletterFeed } from "./src/node/feed";
-import { yamlTypeName } from "./src/node/yamlTypeName";
+import { newsletterFeed } from "./src/node/feed/feed";
+import { yamlTypeName } from "./src/node/content/yamlTypeName";
 import { THANK_YOU_ROUTES } from "./src/routes";
 import { assertValidAnalyticsEnv } from "./src/config/analyticsEnv";
 import { exitOnConfigProblems } from "./src/config/exitOnConfigProblems";

@@ -10,25 +10,25 @@
  */
 import type { CreateNodeArgs, GatsbyNode } from "gatsby";
 import path from "node:path";
-import { typeDefs } from "./src/node/schema";
-import { createContentNode } from "./src/node/contentNodes";
-import { checkContent, recheckSavedContent } from "./src/node/contentChecks";
-import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "./src/node/pathPrefixCache";
-import { writeRobotsTxt } from "./src/node/robots";
-import { ANALYTICS_ENTRY } from "./src/node/builtSite";
-import { passOverPages } from "./src/node/pagePass";
-import { cardOfPage, writeSocialCards } from "./src/node/socialCards";
-import { contentPlacement, placementProblems } from "./src/node/contentPlacement";
-import { readContentFiles } from "./src/node/readContentFiles";
-import { codeFingerprint } from "./src/node/buildMemo";
-import { writeSearchIndex } from "./src/node/searchIndex";
-import { checkLaunch } from "./src/node/launchCheck";
+import { typeDefs } from "./src/node/schema/schema";
+import { createContentNode } from "./src/node/schema/contentNodes";
+import { checkContent, recheckSavedContent } from "./src/node/content/contentChecks";
+import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "./src/node/cache/pathPrefixCache";
+import { writeRobotsTxt } from "./src/node/builtPages/robots";
+import { ANALYTICS_ENTRY } from "./src/node/builtPages/builtSite";
+import { passOverPages } from "./src/node/builtPages/pagePass";
+import { cardOfPage, writeSocialCards } from "./src/node/socialCards/socialCards";
+import { contentPlacement, placementProblems } from "./src/node/builtPages/contentPlacement";
+import { readContentFiles } from "./src/node/content/readContentFiles";
+import { codeFingerprint } from "./src/node/cache/buildMemo";
+import { writeSearchIndex } from "./src/node/searchIndex/searchIndex";
+import { checkLaunch } from "./src/node/launch/launchCheck";
 // The values as the coach wrote them (the config itself may publish at SITE_URL instead).
 import { siteMetadata } from "./gatsby-config";
 
-export { onPostBootstrap } from "./src/node/contentChecks";
-export { createPages, onCreatePage } from "./src/node/createPages";
-export { createResolvers } from "./src/node/resolvers";
+export { onPostBootstrap } from "./src/node/content/contentChecks";
+export { createPages, onCreatePage } from "./src/node/pages/createPages";
+export { createResolvers } from "./src/node/schema/resolvers";
 
 // Gatsby runs in the site's directory, and its docs resolve site paths from there
 // (path.resolve("src/templates/...")).
@@ -62,7 +62,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 // Source maps would publish the original source; the browser bundle is built without them. The
-// analytics entry starts analytics on its own, before React (src/node/starter.ts starts it once
+// analytics entry starts analytics on its own, before React (src/node/builtPages/starter.ts starts it once
 // the page is painted, and Gatsby's bundles only when the visitor first acts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -85,7 +85,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 // script it does not recognise is left out of the policy (the browser blocks it) and named here.
 // Each page's social card is drawn from its own head (og:title, where og:image points), read in the
 // same pass. A page the pass finished in an earlier build and Gatsby kept is neither done nor drawn
-// again (src/node/buildMemo.ts).
+// again (src/node/cache/buildMemo.ts).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter } = args;
   // Each step under a timer of its own, so the build log (and `npm run bench:build -- --steps`)

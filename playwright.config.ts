@@ -1,14 +1,14 @@
 /**
  * Browser suite (npm run test:e2e): Debian's Chromium against the test build in public/, served
- * GitHub-Pages style under its path prefix on loopback (checks/serve.ts, started as Playwright's
+ * GitHub-Pages style under its path prefix on loopback (testing/serve.ts, started as Playwright's
  * webServer). Build first (npm run build:test); Playwright neither builds the site nor downloads
  * browsers. E2E_PORT moves the server.
  * https://playwright.dev/docs/test-configuration
  */
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./checks/chromium";
-import { HOST } from "./checks/serve";
-import { TEST_PATH_PREFIX } from "./checks/testBuild";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./testing/chromium";
+import { HOST } from "./testing/serve";
+import { TEST_PATH_PREFIX } from "./testing/testBuild";
 
 const port = process.env.E2E_PORT ?? "9100";
 // Ends in a slash so page paths resolve under the prefix (openPage strips their leading slash).
@@ -32,7 +32,7 @@ export default defineConfig({
   reporter: "list",
   outputDir: "test-results",
   webServer: {
-    command: `npx tsx checks/serve.ts public --port ${port} --prefix ${TEST_PATH_PREFIX}`,
+    command: `npx tsx testing/serve.ts public --port ${port} --prefix ${TEST_PATH_PREFIX}`,
     url: baseURL,
     reuseExistingServer: false,
   },

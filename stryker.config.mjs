@@ -1,7 +1,7 @@
 // Mutation testing (`npm run test:mutation`): Stryker edits the modules that guard visitors and the
 // coach one small change at a time and runs the unit tests against each edit; an edit no test
 // notices is behaviour no test pins down. Not part of `npm test` (it takes minutes per module).
-// One module alone: `npm run test:mutation -- --mutate src/node/validateContent.ts`.
+// One module alone: `npm run test:mutation -- --mutate src/node/content/validateContent.ts`.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "jest",
@@ -24,10 +24,10 @@ export default {
   // Stryker it is jest's node environment).
   coverageAnalysis: "perTest",
   mutate: [
-    "src/node/markdownSafety.ts",
-    "src/node/htmlAllowList.ts",
-    "src/node/contentPlacement.ts",
-    "src/node/validateContent.ts",
+    "src/node/htmlSafety/markdownSafety.ts",
+    "src/node/htmlSafety/htmlAllowList.ts",
+    "src/node/builtPages/contentPlacement.ts",
+    "src/node/content/validateContent.ts",
     "src/config/siteMetadata.ts",
     "src/config/analyticsEnv.ts",
     "src/publication.ts",

@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { ThemeProvider } from "@emotion/react";
-import { MENU_BACKDROP_ID, SiteNavigation } from "../src/components/SiteNavigation";
+import { MENU_BACKDROP_ID } from "../src/elementIds";
+import { SiteNavigation } from "../src/components/SiteNavigation";
 import { readFileSync } from "node:fs";
-import { parseYaml } from "../src/node/parseContent";
+import { parseYaml } from "../src/node/content/parseContent";
 import { buildNavigation, NEWSLETTER_ARCHIVE } from "../src/navigation";
 import { theme } from "../src/theme";
 import { renderWithTheme, testSiteMetadata } from "./support/site";

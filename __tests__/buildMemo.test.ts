@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { BuildMemo, codeFingerprint } from "../src/node/buildMemo";
+import { BuildMemo, codeFingerprint } from "../src/node/cache/buildMemo";
 
 let dir: string;
 beforeEach(() => {

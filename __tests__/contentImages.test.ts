@@ -3,7 +3,7 @@ import {
   isRelativePath,
   withContentImages,
   type ContentImageData,
-} from "../src/node/contentImages";
+} from "../src/node/content/contentImages";
 
 const FILE = "/site/content/newsletter/an-issue.md";
 const CHART: ContentImageData = {

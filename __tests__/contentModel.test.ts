@@ -1,6 +1,6 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-import { CONTENT_TYPES } from "../src/node/contentModel";
-import { contentModelTypeDefs } from "../src/node/schema";
+import { CONTENT_TYPES } from "../src/node/content/contentModel";
+import { contentModelTypeDefs } from "../src/node/schema/schema";
 
 // docs/content.md's field tables are checked against the model in docs.test.ts.
 describe("the content model", () => {

@@ -3,9 +3,9 @@
 // keep the two the same.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { CONTENT_TYPES, fieldRows, type FieldRow } from "../src/node/contentModel";
-import { CONTENT_SCHEMA } from "../src/node/htmlAllowList";
-import { EXTENSIONS } from "../src/node/validateContent";
+import { CONTENT_TYPES, fieldRows, type FieldRow } from "../src/node/content/contentModel";
+import { CONTENT_SCHEMA } from "../src/node/htmlSafety/htmlAllowList";
+import { EXTENSIONS } from "../src/node/content/validateContent";
 
 const ROOT = join(__dirname, "..");
 const CONTENT_DOC = readFileSync(join(ROOT, "docs", "content.md"), "utf8");
@@ -67,12 +67,10 @@ describe("docs/content.md's file extensions", () => {
   });
 });
 
-describe("the README's list of HTML elements allowed in Markdown", () => {
+describe("docs/content.md's list of HTML elements allowed in Markdown", () => {
   it("is the allow-list's, the task list's checkbox (input) described in words", () => {
-    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-    const list = /\*\*Elements\*\*: ([^]*?), and the disabled checkbox of a\s+task list/.exec(
-      readme,
-    );
+    const doc = readFileSync(join(ROOT, "docs", "content.md"), "utf8");
+    const list = /\*\*Elements\*\*: ([^]*?), and the disabled checkbox of a\s+task list/.exec(doc);
     const documented = (list?.[1] ?? "")
       .split(",")
       .map((name) => name.trim())

@@ -3,7 +3,7 @@
  */
 // In node: juice's cheerio is published for browsers as ES modules only; the feed is made in node.
 import { JSDOM } from "jsdom";
-import { emailHtml, emailLink, EMAIL_WIDTH, type EmailContext } from "../src/node/emailHtml";
+import { emailHtml, emailLink, EMAIL_WIDTH, type EmailContext } from "../src/node/feed/emailHtml";
 import { palettes } from "../src/theme";
 
 const context: EmailContext = {

@@ -3,8 +3,8 @@
 // and the line of each field in the coach's file.
 import fs from "node:fs";
 import { annotate, lineOfField, workflowCommand } from "../src/config/githubAnnotations";
-import { contentAnnotations } from "../src/node/contentChecks";
-import { validateContent } from "../src/node/validateContent";
+import { contentAnnotations } from "../src/node/content/contentChecks";
+import { validateContent } from "../src/node/content/validateContent";
 import { assertValidSiteMetadata, lineInConfig } from "../src/config/siteMetadata";
 import { testSiteMetadata } from "./support/site";
 

@@ -8,7 +8,7 @@ import {
   leftOpen,
   strayEndTag,
   withSafeTargets,
-} from "../src/node/htmlAllowList";
+} from "../src/node/htmlSafety/htmlAllowList";
 
 const IMAGE_ADVICE =
   "images are served from this site only: put the image in content/images/ and refer to it by its path from this file (../images/diagram.png), and the site publishes it in every size and format";

@@ -4,8 +4,8 @@ import {
   ignoredFenceWords,
   inspectMarkdown,
   tagInText,
-} from "../src/node/markdownSafety";
-import { NESTED_LINK, leftOpen, strayEndTag } from "../src/node/htmlAllowList";
+} from "../src/node/htmlSafety/markdownSafety";
+import { NESTED_LINK, leftOpen, strayEndTag } from "../src/node/htmlSafety/htmlAllowList";
 
 const IMAGE_ONLY_FROM_SITE = "images are served from this site only";
 

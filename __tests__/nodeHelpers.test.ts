@@ -7,9 +7,9 @@ import {
   archivePages,
   newsletterContexts,
   topicPages,
-} from "../src/node/createPages";
-import { robotsTxt } from "../src/node/robots";
-import { yamlTypeName } from "../src/node/yamlTypeName";
+} from "../src/node/pages/createPages";
+import { robotsTxt } from "../src/node/builtPages/robots";
+import { yamlTypeName } from "../src/node/content/yamlTypeName";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,8 +18,8 @@ import {
   newsletterFeed,
   serializeNewsletterFeed,
   type FeedQueryResult,
-} from "../src/node/feed";
-import * as email from "../src/node/emailHtml";
+} from "../src/node/feed/feed";
+import * as email from "../src/node/feed/emailHtml";
 
 describe("newsletterContexts", () => {
   it("links each issue to the older one (previous) and the newer one (next), '' at the ends", () => {

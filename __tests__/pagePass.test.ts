@@ -12,10 +12,10 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { checkPage, parsePolicy } from "../checks/security";
 import { ADDRESS_CLEANUP_SCRIPT } from "../src/analytics/privateAddress";
-import { COMPILE_HINT, STARTER_ID, starterScript } from "../src/node/starter";
-import { passOverPages, passOverPage } from "../src/node/pagePass";
-import { listPages, readSiteScripts, type SiteScripts } from "../src/node/builtSite";
-import { sha256Source, WASM_SOURCE } from "../src/node/contentSecurityPolicy";
+import { COMPILE_HINT, STARTER_ID, starterScript } from "../src/node/builtPages/starter";
+import { passOverPages, passOverPage } from "../src/node/builtPages/pagePass";
+import { listPages, readSiteScripts, type SiteScripts } from "../src/node/builtPages/builtSite";
+import { sha256Source, WASM_SOURCE } from "../src/node/builtPages/contentSecurityPolicy";
 import { POPOVER_SCRIPT } from "../src/shell/popoverScript";
 
 const SLICE =

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "../src/node/pathPrefixCache";
+import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "../src/node/cache/pathPrefixCache";
 
 describe("a build after one with another path prefix", () => {
   let site: string;

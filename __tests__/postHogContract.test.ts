@@ -9,7 +9,7 @@
 // different: a property renamed or re-valued in a posthog-js upgrade fails here.
 import type { PluginOptions } from "gatsby";
 import type { PostHogConfig } from "posthog-js";
-import { decodePayload, eventsIn } from "../checks/collector";
+import { decodePayload, eventsIn } from "../testing/collector";
 import { withoutQueryOrHash } from "../src/analytics/sanitize";
 
 const SITE_HOST = "https://us.i.posthog.com";

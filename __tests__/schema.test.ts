@@ -1,6 +1,6 @@
 import { parse, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
-import { typeDefs } from "../src/node/schema";
-import { createContentNode } from "../src/node/contentNodes";
+import { typeDefs } from "../src/node/schema/schema";
+import { createContentNode } from "../src/node/schema/contentNodes";
 
 const definitions = typeDefs.flatMap(
   (sdl) =>

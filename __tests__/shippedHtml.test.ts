@@ -1,6 +1,6 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // The wall's findings as the coach reads them: the source file and the line to fix.
-import { shippedHtmlFindings } from "../src/node/shippedHtml";
+import { shippedHtmlFindings } from "../src/node/htmlSafety/shippedHtml";
 
 const FILE = "content/newsletter/2026-03-05-issue.md";
 

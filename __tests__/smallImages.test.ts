@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql";
 import { SMALL_IMAGE_WIDTHS, smallImageDensities } from "../src/config/images";
-import { createResolvers } from "../src/node/resolvers";
+import { createResolvers } from "../src/node/schema/resolvers";
 
 describe("smallImageDensities", () => {
   it.each([16, 32, 48, 64, 96, 128])(

@@ -15,8 +15,8 @@ import {
   cardSvg,
   humanDate,
   writeSocialCards,
-} from "../src/node/socialCards";
-import { wrap, loadFont } from "../src/node/outlineText";
+} from "../src/node/socialCards/socialCards";
+import { wrap, loadFont } from "../src/node/socialCards/outlineText";
 
 const page = (head: string) =>
   `<!DOCTYPE html><html lang="en"><head>${head}</head><body></body></html>`;

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serveSite, type StaticServer } from "../checks/serve";
+import { serveSite, type StaticServer } from "../testing/serve";
 
 let root: string;
 let served: StaticServer;

@@ -4,9 +4,9 @@ import {
   formatProblems,
   imageFormat,
   isCalendarDate,
-  resolveRelative,
   validateContent,
-} from "../src/node/validateContent";
+} from "../src/node/content/validateContent";
+import { resolveRelative } from "../src/node/content/contentImages";
 import {
   issue,
   JPEG_HEAD,

@@ -47,7 +47,7 @@ const fixedCpu = cpuAt >= 0 ? Number(args.splice(cpuAt, 2)[1]) : undefined;
 if (fixedCpu !== undefined && !(fixedCpu >= 1))
   throw new Error("--cpu takes a multiplier, 1 or more");
 const [runs = "1", ...urls] = args;
-// The flags of checks/chromium.ts, plus the ones a measuring browser needs.
+// The flags of testing/chromium.ts, plus the ones a measuring browser needs.
 const launch = () =>
   chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

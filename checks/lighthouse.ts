@@ -6,7 +6,7 @@
 // says what it costs; a miss on timing alone warns (a busy host), anything else fails
 // (docs/quality.md).
 // Measured with analytics live, as a visitor's browser runs it: the test build sends to the
-// analytics stand-in (checks/collector.ts) on its address, and Chromium runs without the
+// analytics stand-in (testing/collector.ts) on its address, and Chromium runs without the
 // automation flag (navigator.webdriver), which would make analytics send nothing (bots.ts);
 // Lighthouse's own mobile user agent is an ordinary Chrome's. Every measured load must have
 // delivered its $pageview to the stand-in, or the check fails: the scores hold with analytics on.
@@ -14,12 +14,12 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { HUMAN_LIKE_ARGS } from "./chromium";
+import { HUMAN_LIKE_ARGS } from "../testing/chromium";
 import { median } from "./median";
-import { startCollector, type Collector } from "./collector";
-import { serveSite } from "./serve";
+import { startCollector, type Collector } from "../testing/collector";
+import { serveSite } from "../testing/serve";
 import { templateRoutes } from "./templates";
-import { TEST_PATH_PREFIX } from "./testBuild";
+import { TEST_PATH_PREFIX } from "../testing/testBuild";
 import { NOINDEX_ROUTES } from "../src/routes";
 
 const RESULTS = path.resolve(".lighthouseci");

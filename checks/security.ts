@@ -1,6 +1,6 @@
 // npm run check:security: the security checks over a built site (npm run build:test first).
 // Every page: one CSP <meta>, first in <head> (after <meta charset> only), and the referrer policy;
-// every <script> is the site's own (src/node/pagePass.ts says which) and every inline one is
+// every <script> is the site's own (src/node/builtPages/pagePass.ts says which) and every inline one is
 // hashed, nothing else is; nothing unsafe in script-src (WebAssembly alone, for search); no inline
 // handler or javascript: URL; no subresource from another site. Every published text file: no plain-http URL (exemptions below),
 // no source map, no secret from this environment. And every link to the booking or subscription
@@ -17,7 +17,7 @@ import {
   referrerPolicy,
   sha256Source,
   WASM_SOURCE,
-} from "../src/node/contentSecurityPolicy";
+} from "../src/node/builtPages/contentSecurityPolicy";
 import {
   attribute,
   elementsOf,
@@ -27,8 +27,8 @@ import {
   readSiteScripts,
   scriptText,
   type SiteScripts,
-} from "../src/node/builtSite";
-import { ownScripts } from "../src/node/pagePass";
+} from "../src/node/builtPages/builtSite";
+import { ownScripts } from "../src/node/builtPages/pagePass";
 
 /** The directives of a policy string, lower-cased names to their source lists (first one wins). */
 export function parsePolicy(policy: string): Map<string, string[]> {

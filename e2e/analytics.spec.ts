@@ -1,5 +1,5 @@
-// Analytics in the production test build (`npm run build:test`, checks/testBuild.ts), checked
-// against the stand-in collector in checks/collector.ts.
+// Analytics in the production test build (`npm run build:test`, testing/testBuild.ts), checked
+// against the stand-in collector in testing/collector.ts.
 //
 // Analytics ignores browsers that look automated (as posthog-js does), so these tests launch their
 // own Chromium without the AutomationControlled flag and give the page an ordinary Chrome user
@@ -19,16 +19,16 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
-import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../checks/chromium";
+import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../testing/chromium";
 import {
   COLLECTOR_ORIGIN,
   startCollector,
   type CollectedEvent,
   type Collector,
-} from "../checks/collector";
+} from "../testing/collector";
 import { expect, test, watchContext } from "./support/fixtures";
 import { waitForHydration } from "./support/pages";
-import { TEST_ANALYTICS_KEY as PROJECT_KEY, TEST_PATH_PREFIX } from "../checks/testBuild";
+import { TEST_ANALYTICS_KEY as PROJECT_KEY, TEST_PATH_PREFIX } from "../testing/testBuild";
 
 // The spec drives its own browser and viewport, so one project is enough; a second would only
 // wait for the collector's port.

@@ -1,5 +1,5 @@
 // The page works from its first paint, before React hydrates it: every script of the site is held
-// back (checks/serve.ts --hold-scripts, a server of this file's own), and a visitor taps the
+// back (testing/serve.ts --hold-scripts, a server of this file's own), and a visitor taps the
 // small-screen toggle, opens and closes the Newsletter dropdown, and searches the archive with
 // Enter in that window. Each test first checks that the app has not started (Gatsby's
 // window.___navigate is not there yet), acts, checks again that it still has not, then waits for
@@ -8,8 +8,8 @@
 // against form-action). No fixed sleeps: every step waits on a condition, with bounded timeouts
 // generous enough for a busy machine.
 import type { Page } from "@playwright/test";
-import { serveSite, type StaticServer } from "../checks/serve";
-import { TEST_PATH_PREFIX } from "../checks/testBuild";
+import { serveSite, type StaticServer } from "../testing/serve";
+import { TEST_PATH_PREFIX } from "../testing/testBuild";
 import { expect, isSmallScreen, test } from "./support/fixtures";
 import {
   expectExpanded,

@@ -4,7 +4,7 @@
 // and the menus work under the policy and an injected inline script is blocked. (What analytics
 // stores and sends, and that Do Not Track and Global Privacy Control stop it: analytics.spec.ts.)
 import type { Page } from "@playwright/test";
-import { HUMAN_LIKE_ARGS, CHROMIUM_PATH, chromeUserAgent } from "../checks/chromium";
+import { HUMAN_LIKE_ARGS, CHROMIUM_PATH, chromeUserAgent } from "../testing/chromium";
 import { expect, onceAtAnyWidth, test } from "./support/fixtures";
 import { expectExpanded, mainNav, openPage, showNavigation } from "./support/pages";
 

@@ -120,7 +120,7 @@ async function expectSocialCard(page: Page, route: string, origin: string): Prom
 }
 
 // The site is built and served as a GitHub Pages project site, under /coaching-site/
-// (checks/testBuild.ts): every request and root-relative link must stay under that prefix.
+// (testing/testBuild.ts): every request and root-relative link must stay under that prefix.
 test.describe("each page template", () => {
   for (const { route, template } of templateRoutes()) {
     test(`${route} (${template}): 200 in the layout, styles from the server only, all under the prefix, axe clean in both schemes, its own social card`, async ({
@@ -172,7 +172,7 @@ test("once painted the page asks for analytics only; React and the page's own ch
   page,
 }) => {
   onceAtAnyWidth();
-  // The starter (src/node/starter.ts) adds the analytics entry once the browser reports the first
+  // The starter (src/node/builtPages/starter.ts) adds the analytics entry once the browser reports the first
   // contentful paint, and Gatsby's bundles with the page's template chunk on the first key, tap or
   // focus; the template chunk comes with them, not after the page data as Gatsby's loader asks.
   const requested: string[] = [];

@@ -1,5 +1,5 @@
 // The thank-you pages (/call-booked/, /subscribed/) in the production test build, against the
-// stand-in collector (checks/collector.ts), as a visitor reaches them: by the booking page's or the
+// stand-in collector (testing/collector.ts), as a visitor reaches them: by the booking page's or the
 // newsletter provider's redirect, with their name and e-mail in the address (Cal.com forwards them
 // by default). Each landing counts its completion exactly once; a reload counts nothing; the name
 // and e-mail never leave the browser in any request (address, headers, body) and are gone from the
@@ -9,9 +9,9 @@
 // flag and with an ordinary Chrome user agent (analytics ignores automated browsers), and takes its
 // turn on the collector's one port.
 import { chromium, type Browser, type Request } from "@playwright/test";
-import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../checks/chromium";
-import { startCollector, type CollectedEvent, type Collector } from "../checks/collector";
-import { TEST_PATH_PREFIX } from "../checks/testBuild";
+import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../testing/chromium";
+import { startCollector, type CollectedEvent, type Collector } from "../testing/collector";
+import { TEST_PATH_PREFIX } from "../testing/testBuild";
 import { expect, test, watchContext } from "./support/fixtures";
 import { waitForHydration } from "./support/pages";
 

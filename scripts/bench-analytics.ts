@@ -18,13 +18,13 @@
 //   env: BENCH_RUNS (default 3), BENCH_WINDOW_MS (how long to watch after load, default 10000)
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { listPages, readWebpackStats } from "../src/node/builtSite";
+import { listPages, readWebpackStats } from "../src/node/builtPages/builtSite";
 import { analyticsCost, type TraceEvent } from "./analyticsTrace";
-import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../checks/chromium";
-import { COLLECTOR_ORIGIN, startCollector, type Collector } from "../checks/collector";
+import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../testing/chromium";
+import { COLLECTOR_ORIGIN, startCollector, type Collector } from "../testing/collector";
 import { median } from "../checks/median";
-import { serveSite } from "../checks/serve";
-import { TEST_PATH_PREFIX } from "../checks/testBuild";
+import { serveSite } from "../testing/serve";
+import { TEST_PATH_PREFIX } from "../testing/testBuild";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 10_000);

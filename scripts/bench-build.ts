@@ -8,7 +8,7 @@
 // interleaved run by run, so a busy spell of the machine falls on both.
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { SiteCopy } from "../__tests__/build/siteCopy";
+import { SiteCopy } from "../testing/siteCopy";
 import { median } from "../checks/median";
 
 const option = (name: string, fallback: string): string => {

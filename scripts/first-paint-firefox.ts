@@ -6,8 +6,8 @@
 //   npx tsx scripts/first-paint-firefox.ts [--port 9200] [--hold-scripts 6000]
 // puppeteer-core comes with Lighthouse; FIREFOX_PATH moves the browser.
 import puppeteer, { type Page } from "puppeteer-core";
-import { serveSite } from "../checks/serve";
-import { TEST_PATH_PREFIX } from "../checks/testBuild";
+import { serveSite } from "../testing/serve";
+import { TEST_PATH_PREFIX } from "../testing/testBuild";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

@@ -1,14 +1,19 @@
 // Draws the site's stand-in images as SVG and rasterises them with sharp: the placeholder for the
 // coach's photo, one illustration per case study, and the app icon. Everything is made here, so the
 // site ships no third-party images; the coach replaces any of them with a real picture of the same
-// name. (Each page's social card is drawn at build time: src/node/socialCards.ts.)
+// name. (Each page's social card is drawn at build time: src/node/socialCards/socialCards.ts.)
 // Run: npx tsx scripts/generate-images.ts
 import sharp from "sharp";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { LOGO_MARK, logoMarkSvg } from "../src/logoMark";
 import { palettes } from "../src/theme";
-import { loadFont, measure, outlineLine, type TextStyle } from "../src/node/outlineText";
+import {
+  loadFont,
+  measure,
+  outlineLine,
+  type TextStyle,
+} from "../src/node/socialCards/outlineText";
 
 const colors = palettes.light;
 const root = join(__dirname, "..");
@@ -101,7 +106,7 @@ async function jpeg(svg: string, file: string, quality = 78): Promise<void> {
 async function main(): Promise<void> {
   const images = join(root, "content", "images");
   mkdirSync(images, { recursive: true });
-  // The launch check knows this file by its SHA-256 (src/node/launchCheck.ts): update it there if
+  // The launch check knows this file by its SHA-256 (src/node/launch/launchCheck.ts): update it there if
   // the drawing changes, or the placeholder would be published as a photo.
   await jpeg(placeholderPortraitSvg(1200, 1500), join(images, "coach-portrait.jpg"), 85);
   await jpeg(releasesSvg(1600, 900), join(images, "case-study-payments-platform-tdd.jpg"));

@@ -8,12 +8,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../checks/chromium";
-import { serveSite } from "../checks/serve";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../testing/chromium";
+import { serveSite } from "../testing/serve";
 import { templateRoutes } from "../checks/templates";
-import { TEST_ANALYTICS_ORIGIN } from "../checks/testBuild";
-import { waitForHydration } from "../e2e/support/pages";
-import { lastPathPrefix } from "../src/node/pathPrefixCache";
+import { TEST_ANALYTICS_ORIGIN } from "../testing/testBuild";
+import { waitForHydration } from "../testing/hydration";
+import { lastPathPrefix } from "../src/node/cache/pathPrefixCache";
 
 const listed = (value: string | undefined): string[] | undefined =>
   value ? value.split(",").map((item) => item.trim()) : undefined;

@@ -14,10 +14,10 @@
 //   env: RUNS (default 3), CPU (default 4; 1 for Lighthouse's simulated view)
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../checks/chromium";
-import { startCollector } from "../checks/collector";
-import { serveSite } from "../checks/serve";
-import { lastPathPrefix } from "../src/node/pathPrefixCache";
+import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../testing/chromium";
+import { startCollector } from "../testing/collector";
+import { serveSite } from "../testing/serve";
+import { lastPathPrefix } from "../src/node/cache/pathPrefixCache";
 import type { TraceEvent } from "./analyticsTrace";
 
 const RUNS = Number(process.env.RUNS ?? 3);

@@ -1,5 +1,5 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-// The launch check (src/node/launchCheck.ts): what is still an example, named by file, line and key;
+// The launch check (src/node/launch/launchCheck.ts): what is still an example, named by file, line and key;
 // a coach's own values never listed; a warning locally, a refusal in the deploy unless allowed.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ import {
   isExampleAddress,
   launchDecision,
   portraitIsPlaceholder,
-} from "../../src/node/launchCheck";
+} from "../../src/node/launch/launchCheck";
 import type { SiteMetadata } from "../../src/config/siteMetadata";
 
 const ROOT = join(__dirname, "..", "..");

@@ -40,9 +40,9 @@ import Parser from "rss-parser";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { chromium } from "@playwright/test";
-import { SiteCopy, type Run } from "./siteCopy";
-import { serveSite } from "../../checks/serve";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../checks/chromium";
+import { SiteCopy, type Run } from "../../testing/siteCopy";
+import { serveSite } from "../../testing/serve";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../testing/chromium";
 import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
 
 const BUILD_SECONDS = 480;

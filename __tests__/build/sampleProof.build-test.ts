@@ -1,5 +1,5 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-// The sample proof (src/node/sampleProof.ts): every testimonial, story, figure, quote, the coach's
+// The sample proof (src/node/launch/sampleProof.ts): every testimonial, story, figure, quote, the coach's
 // name and bio the repository ships is named with its file and line; a small edit does not hide
 // one; the coach's own content is never named.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import {
   fingerprint,
   normaliseText,
   sampleMessage,
-} from "../../src/node/sampleProof";
+} from "../../src/node/launch/sampleProof";
 
 const ROOT = join(__dirname, "..", "..");
 const STORY0 = "content/case-studies/logistics-agent-guardrails.md";

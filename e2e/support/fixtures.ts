@@ -3,7 +3,7 @@
 // every test is also a CSP test. Requests to the analytics stand-in's address are answered here, so
 // these specs do not depend on the collector (the analytics spec starts the real one).
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { TEST_ANALYTICS_ORIGIN } from "../../checks/testBuild";
+import { TEST_ANALYTICS_ORIGIN } from "../../testing/testBuild";
 import { theme } from "../../src/theme";
 
 interface PageProblems {

@@ -1,6 +1,9 @@
 // Helpers shared by our specs: opening a page once React has taken it over, and finding the shell's
 // landmarks and controls by role.
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
+import { waitForHydration } from "../../testing/hydration";
+
+export { waitForHydration };
 import { palettes } from "../../src/theme";
 
 /** "#11181b" -> "rgb(17, 24, 27)", as getComputedStyle writes colours. */
@@ -21,26 +24,6 @@ export const menuToggle = (page: Page): Locator =>
 /** The Newsletter dropdown header. */
 export const newsletterButton = (page: Page): Locator =>
   mainNav(page).getByRole("button", { name: "Newsletter" });
-
-/**
- * Starts React as a visitor would, by acting on the page, and resolves once React has hydrated the
- * server HTML: before that, clicks reach markup with no React handlers. React keeps its props on each DOM node it has taken over, and hydrates in slices, in
- * document order: Gatsby's route announcer is the last node of the page, and React commits the
- * page in the same task that reaches it.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  // React is requested on the visitor's first key, tap or focus (src/node/starter.ts): a Shift
-  // press is such an act, and does nothing else on any page.
-  await page.keyboard.press("Shift");
-  await page.waitForFunction(() => {
-    const last = document.getElementById("gatsby-announcer");
-    return !!last && Object.keys(last).some((key) => key.startsWith("__reactProps"));
-  });
-  // Let effects registered in the commit (document listeners) run.
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))),
-  );
-}
 
 /** Opens a path (relative to baseURL, so the path prefix applies) and waits for hydration. */
 export async function openPage(page: Page, path: string): Promise<Response | null> {

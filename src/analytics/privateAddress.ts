@@ -2,7 +2,7 @@
 // booker's answers in the query string of its redirect unless told not to, and a newsletter
 // provider may add the subscriber's address. Those must never leave the browser. This inline
 // script, which the post-build pass writes first in those pages' <head> (right after the
-// Content-Security-Policy, which hashes it: src/node/contentSecurityPolicy.ts), takes everything but the
+// Content-Security-Policy, which hashes it: src/node/builtPages/contentSecurityPolicy.ts), takes everything but the
 // utm_* tags out of the address bar before the page loads anything or runs any other script, so
 // no later request, Referer header or analytics property can carry them; history.replaceState
 // keeps the entry's state (the router's key, the conversion marker). The pages' referrer policy

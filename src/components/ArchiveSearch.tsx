@@ -13,9 +13,7 @@ import { routes } from "../routes";
 import { searchIssues, loadSearch, SHOWN_HITS, type SearchHit } from "../search/pagefind";
 import { Button } from "./Button";
 import { NewsletterListItem } from "./NewsletterListItem";
-
-/** The search's wrapper: hidden without JavaScript (src/styles/noScriptStyles.ts). */
-export const ARCHIVE_SEARCH_ID = "archive-search";
+import { ARCHIVE_SEARCH_ID } from "../elementIds";
 
 export type SearchState =
   | { status: "idle" }

@@ -7,8 +7,7 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { SkipLink } from "./SkipLink";
-
-export const MAIN_ID = "main";
+import { MAIN_ID } from "../elementIds";
 
 const pageStyles = css`
   display: flex;

@@ -86,11 +86,11 @@ export interface NewsletterIssueViewProps {
   /** "2026-03-05" */
   isoDate: string;
   summary: string;
-  /** Minutes to read the body (src/node/readingTime.ts). */
+  /** Minutes to read the body (src/node/pages/readingTime.ts). */
   readingMinutes: number;
   /** Its topics, each linking to the topic's page. */
   topics: readonly TopicLink[] | null;
-  /** Up to three issues to read next, in order (src/node/readNext.ts). */
+  /** Up to three issues to read next, in order (src/node/pages/readNext.ts). */
   readNext: readonly (Queries.NewsletterListItemFragment & { id: string })[];
   /** The build's day ("YYYY-MM-DD"), to mark Read next issues only `gatsby develop` shows. */
   today: string;

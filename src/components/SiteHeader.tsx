@@ -6,9 +6,7 @@ import { crampedHeader, HEADER_CONTAINER, phoneHeaderUp, wideHeader } from "../t
 import { Button } from "./Button";
 import { Logo } from "./Logo";
 import { SiteNavigation } from "./SiteNavigation";
-
-/** Element id the no-JavaScript styles (gatsby-ssr) refer to. */
-export const HEADER_ID = "site-header";
+import { HEADER_ID } from "../elementIds";
 
 // The bar is the container its navigation measures itself against (theme.wideHeader).
 const barStyles = (theme: Theme) => css`

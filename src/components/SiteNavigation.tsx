@@ -8,11 +8,7 @@ import { Button } from "./Button";
 import { LineIcon } from "./LineIcon";
 import { NavDropdown } from "./NavDropdown";
 import { SiteLink } from "./SiteLink";
-
-/** Element ids the no-JavaScript styles (gatsby-ssr) and aria-controls refer to. */
-export const MENU_ID = "site-menu";
-export const MENU_TOGGLE_ID = "site-menu-toggle";
-export const MENU_BACKDROP_ID = "site-menu-backdrop";
+import { MENU_BACKDROP_ID, MENU_ID, MENU_TOGGLE_ID } from "../elementIds";
 
 const hasItems = (item: NavItem): item is NavItem & { items: NavItem[] } =>
   Array.isArray(item.items) && item.items.length > 0;

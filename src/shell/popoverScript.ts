@@ -15,7 +15,7 @@
 // Listeners on the document in the capture phase, so React's re-renders and hydration never touch
 // them, and no state of their own: they ask the platform (:popover-open) each time. ES5, so any
 // browser parses it; without the Popover API the calls are never reached. The policy hashes its
-// exact text (src/node/pagePass.ts ownScripts).
+// exact text (src/node/builtPages/pagePass.ts ownScripts).
 
 /** The script element's id, for tests and the post-build pass. */
 export const POPOVER_SCRIPT_ID = "popover-state";

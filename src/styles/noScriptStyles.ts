@@ -1,7 +1,11 @@
-import { HEADER_ID } from "../components/SiteHeader";
-import { MENU_BACKDROP_ID, MENU_ID, MENU_TOGGLE_ID } from "../components/SiteNavigation";
-import { MAIN_ID } from "../components/Layout";
-import { ARCHIVE_SEARCH_ID } from "../components/ArchiveSearch";
+import {
+  ARCHIVE_SEARCH_ID,
+  HEADER_ID,
+  MAIN_ID,
+  MENU_BACKDROP_ID,
+  MENU_ID,
+  MENU_TOGGLE_ID,
+} from "../elementIds";
 
 /**
  * Without JavaScript every destination is shown at once (the popovers would open, but nothing

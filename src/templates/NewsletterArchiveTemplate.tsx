@@ -6,7 +6,7 @@ import type { PublicationContext } from "../publication";
 import { routes } from "../routes";
 import { requireNode } from "../requireNode";
 
-// One page of the archive, made by src/node/createPages.ts: $skip and $limit say which issues,
+// One page of the archive, made by src/node/pages/createPages.ts: $skip and $limit say which issues,
 // newest first; $draftValues and $lastDate what this build publishes (src/publication.ts).
 export const query = graphql`
   query NewsletterArchivePage(
@@ -93,7 +93,7 @@ export function Head({ data }: HeadProps<Queries.NewsletterArchivePageQuery>) {
   const { title, intro } = pageText(data);
   const { currentPage, pageCount } = data.allNewsletterIssue.pageInfo;
   // The RSS <link rel="alternate"> is added by gatsby-plugin-feed (its `match` option in
-  // src/node/feed.ts) on the archive and every issue.
+  // src/node/feed/feed.ts) on the archive and every issue.
   return (
     <Seo
       title={archivePageTitle(title, { current: currentPage, count: pageCount })}

@@ -7,7 +7,7 @@ import type { PublicationContext } from "../publication";
 import { routes } from "../routes";
 import { requireNode } from "../requireNode";
 
-// One page of a topic, made by src/node/createPages.ts for each topic this build's issues carry:
+// One page of a topic, made by src/node/pages/createPages.ts for each topic this build's issues carry:
 // $topic is its slug, $skip and $limit which of its issues, newest first; $draftValues and
 // $lastDate what this build publishes (src/publication.ts).
 export const query = graphql`

@@ -14,7 +14,7 @@
 import { fromHtml } from "hast-util-from-html";
 import { toHtml } from "hast-util-to-html";
 import type { Element, ElementContent, Root } from "hast";
-import { palettes, theme } from "../theme";
+import { palettes, theme } from "../../theme";
 
 /**
  * juice, loaded when the feed is written rather than with gatsby-config.ts (which imports this

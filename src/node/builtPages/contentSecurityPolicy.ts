@@ -1,15 +1,15 @@
 // The Content-Security-Policy of every built page, written as a <meta> first in <head> (GitHub
 // Pages sends no headers), with the referrer policy: script-src hashes only the inline scripts the
 // site writes, recognised by exact text (the list comes from the post-build pass,
-// src/node/pagePass.ts: Gatsby's, and the starter when it is on), and on the thank-you pages the
+// src/node/builtPages/pagePass.ts: Gatsby's, and the starter when it is on), and on the thank-you pages the
 // script that cleans their address (src/analytics/privateAddress.ts), written right after the
 // policy so it runs before anything else. Any other inline script, e.g. one that slipped in from
 // content/, is left out of the policy, so the browser blocks it; it is reported, and
 // check:security fails. A security promise: it does not depend on the starter.
 import { createHash } from "node:crypto";
-import { ADDRESS_CLEANUP_ID, ADDRESS_CLEANUP_SCRIPT } from "../analytics/privateAddress";
-import { resolvePostHogHost } from "../config/analyticsEnv";
-import { THANK_YOU_ROUTES } from "../routes";
+import { ADDRESS_CLEANUP_ID, ADDRESS_CLEANUP_SCRIPT } from "../../analytics/privateAddress";
+import { resolvePostHogHost } from "../../config/analyticsEnv";
+import { THANK_YOU_ROUTES } from "../../routes";
 import {
   attribute,
   gatsbyPageLoader,

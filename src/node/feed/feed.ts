@@ -4,8 +4,8 @@
 // content:encoded is the issue made ready for e-mail (emailHtml.ts), so an RSS-to-email service can
 // send it as it is, and its media:content is the issue's social card (Mailchimp's item image).
 import path from "node:path";
-import { routes, SOCIAL_CARD, socialCardPath } from "../routes";
-import { BuildMemo, codeFingerprint } from "./buildMemo";
+import { routes, SOCIAL_CARD, socialCardPath } from "../../routes";
+import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
 import { emailHtml, type EmailContext } from "./emailHtml";
 
 export const NEWSLETTER_FEED_PATH = routes.newsletterFeed;

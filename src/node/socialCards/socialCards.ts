@@ -9,11 +9,11 @@ import { existsSync, promises as fs } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { logoMarkSvg } from "../logoMark";
-import { palettes } from "../theme";
-import { SOCIAL_CARD } from "../routes";
+import { logoMarkSvg } from "../../logoMark";
+import { palettes } from "../../theme";
+import { SOCIAL_CARD } from "../../routes";
 import { parse } from "parse5";
-import { attribute, elementsOf, type Element } from "./builtSite";
+import { attribute, elementsOf, type Element } from "../builtPages/builtSite";
 import { loadFont, measure, outlineLine, wrap, type TextStyle } from "./outlineText";
 
 export const { width: CARD_WIDTH, height: CARD_HEIGHT } = SOCIAL_CARD;

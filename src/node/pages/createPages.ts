@@ -5,16 +5,16 @@
 // published.
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { routes } from "../routes";
-import { checkShippedHtml } from "./shippedHtml";
-import { portraitIsPlaceholder } from "./launchCheck";
+import { routes } from "../../routes";
+import { checkShippedHtml } from "../htmlSafety/shippedHtml";
+import { portraitIsPlaceholder } from "../launch/launchCheck";
 import { chooseReadNext } from "./readNext";
 import {
   isListed,
   publicationContext,
   publicationStatus,
   type PublicationContext,
-} from "../publication";
+} from "../../publication";
 
 interface PageNode {
   id: string;
@@ -99,7 +99,7 @@ const publication: PublicationContext = publicationContext(
 
 /**
  * Every page's context carries the publication window (pages from src/pages/ get it here); the
- * home page's also says whether to leave the placeholder portrait out (src/node/launchCheck.ts).
+ * home page's also says whether to leave the placeholder portrait out (src/node/launch/launchCheck.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context && "lastDate" in page.context) return;

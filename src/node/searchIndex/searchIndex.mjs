@@ -1,11 +1,11 @@
 // The search index of the built site (Pagefind), written to public/pagefind/, where the archive's
 // search box loads it from (src/search/pagefind.ts). Run by onPostBuild in a Node process of its own
-// (src/node/searchIndex.ts): pagefind is an ES module only, and Gatsby compiles gatsby-node with
+// (src/node/searchIndex/searchIndex.ts): pagefind is an ES module only, and Gatsby compiles gatsby-node with
 // Parcel into CommonJS, which turns `import()` into a `require()` that cannot load it.
 // Only pages carrying data-pagefind-body are indexed: the newsletter issues (NewsletterIssueView).
 // Prints {"pages": n} (pages read) on success; exits 1 naming Pagefind's errors.
 // https://pagefind.app/docs/node-api/
-// Usage: node src/node/searchIndex.mjs <publicDir>
+// Usage: node src/node/searchIndex/searchIndex.mjs <publicDir>
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";

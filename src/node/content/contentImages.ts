@@ -8,7 +8,7 @@ import { fromHtml } from "hast-util-from-html";
 import { toHtml } from "hast-util-to-html";
 import { h } from "hastscript";
 import type { Element, Root } from "hast";
-import { theme } from "../theme";
+import { theme } from "../../theme";
 
 /** What gatsby-plugin-image's `gatsbyImageData` gives for one image (the fields used here). */
 export interface ContentImageData {
@@ -30,6 +30,13 @@ export const CONTENT_IMAGE_WIDTH = Number.parseFloat(theme.sizes.prose) * REM;
 /** True for a path relative to the file (not `/`, `#`, `//` or a URL with a scheme). */
 export const isRelativePath = (src: string): boolean =>
   src.trim() !== "" && !/^([a-z][a-z0-9+.-]*:|[/\\#?])/i.test(src.trim());
+
+/**
+ * A path named in a content file ("../images/x.jpg"), from the project root as the content checks
+ * list files ("content/images/x.jpg").
+ */
+export const resolveRelative = (fromFile: string, relative: string): string =>
+  path.posix.join(path.posix.dirname(fromFile), relative);
 
 function picture(image: Element, data: ContentImageData): Element {
   const { fallback, sources = [] } = data.images;

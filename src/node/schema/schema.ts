@@ -8,7 +8,7 @@ import {
   type Field,
   type Fields,
   type ScalarKind,
-} from "./contentModel";
+} from "../content/contentModel";
 
 export const siteMetadataTypeDefs = `
   type Site implements Node {

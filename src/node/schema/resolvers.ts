@@ -9,10 +9,14 @@
 // quality and formats).
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
-import { smallImageDensities } from "../config/images";
-import { withSafeTargets } from "./htmlAllowList";
-import { CONTENT_IMAGE_WIDTH, type ContentImageData, withContentImages } from "./contentImages";
-import { readingMinutes } from "./readingTime";
+import { smallImageDensities } from "../../config/images";
+import { withSafeTargets } from "../htmlSafety/htmlAllowList";
+import {
+  CONTENT_IMAGE_WIDTH,
+  type ContentImageData,
+  withContentImages,
+} from "../content/contentImages";
+import { readingMinutes } from "../pages/readingTime";
 
 type ResolveInfo = Parameters<GraphQLFieldResolver<unknown, unknown>>[3];
 

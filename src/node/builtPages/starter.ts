@@ -7,7 +7,7 @@
 // in a task of its own, and V8 compiles them off the main thread.
 // A performance choice that leans on Gatsby's markup (the scripts slice, webpack's chunk list):
 // START_AFTER_PAINT switches it off, leaving Gatsby's own script tags, without touching the
-// Content-Security-Policy (src/node/contentSecurityPolicy.ts), which then hashes Gatsby's inline
+// Content-Security-Policy (src/node/builtPages/contentSecurityPolicy.ts), which then hashes Gatsby's inline
 // scripts alone.
 import { promises as fs } from "node:fs";
 import path from "node:path";

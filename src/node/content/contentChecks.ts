@@ -3,11 +3,11 @@
 // saved, so a mistake is named (file and field) instead of surfacing as a GraphQL error. In GitHub
 // Actions each problem is also an annotation on its file and line (a pull request shows it there).
 import type { CreateNodeArgs, GatsbyNode, Node, ParentSpanPluginArgs, Reporter } from "gatsby";
-import { annotate, lineOfField, type Annotation } from "../config/githubAnnotations";
+import { annotate, lineOfField, type Annotation } from "../../config/githubAnnotations";
 import path from "node:path";
 import { readContentFiles } from "./readContentFiles";
-import { inspectMarkdown } from "./markdownSafety";
-import { BuildMemo, codeFingerprint } from "./buildMemo";
+import { inspectMarkdown } from "../htmlSafety/markdownSafety";
+import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
 import {
   fileKind,
   formatProblems,

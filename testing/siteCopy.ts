@@ -16,7 +16,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 
-const ROOT = join(__dirname, "..", "..");
+const ROOT = join(__dirname, "..");
 
 /** Top-level folders not copied: version control, installs, build and test output. */
 const SKIPPED = new Set([

@@ -9,11 +9,11 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import prismComponents from "prismjs/components";
 import { htmlProblems } from "./htmlAllowList";
-import { annotate } from "../config/githubAnnotations";
-import { parseMarkdown } from "./parseContent";
+import { annotate } from "../../config/githubAnnotations";
+import { parseMarkdown } from "../content/parseContent";
 import { ignoredFenceWords } from "./markdownSafety";
-import { formatProblems, type ContentProblem } from "./validateContent";
-import { BuildMemo, codeFingerprint } from "./buildMemo";
+import { formatProblems, type ContentProblem } from "../content/validateContent";
+import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
 
 /** Every language name and alias Prism highlights, lower-cased. */
 const PRISM_LANGUAGES: ReadonlySet<string> = new Set(

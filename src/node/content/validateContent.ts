@@ -15,11 +15,11 @@ import {
   type YamlType,
   yamlTypeOf,
 } from "./contentModel";
-import { inspectMarkdown, tagInText } from "./markdownSafety";
-import { lineOfField } from "../config/githubAnnotations";
-import { isRelativePath } from "./contentImages";
+import { inspectMarkdown, tagInText } from "../htmlSafety/markdownSafety";
+import { lineOfField } from "../../config/githubAnnotations";
+import { isRelativePath, resolveRelative } from "./contentImages";
 import { describeParseError, parseMarkdown, parseYaml } from "./parseContent";
-import { problemWithHttpsUrl } from "../config/siteMetadata";
+import { problemWithHttpsUrl } from "../../config/siteMetadata";
 
 export interface ContentFile {
   /** Path from the project root, with forward slashes: "content/newsletter/tdd.md". */
@@ -95,18 +95,6 @@ export function isCalendarDate(value: string): boolean {
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
-}
-
-const dirname = (path: string): string => path.slice(0, path.lastIndexOf("/"));
-
-/** Resolves "../images/x.jpg" against the folder of the file that mentions it, as Gatsby does. */
-export function resolveRelative(fromFile: string, relative: string): string {
-  const parts = dirname(fromFile).split("/");
-  for (const part of relative.split("/")) {
-    if (part === "..") parts.pop();
-    else if (part !== "." && part !== "") parts.push(part);
-  }
-  return parts.join("/");
 }
 
 const describe = (value: unknown): string =>

@@ -6,7 +6,7 @@
 // used long before React hydrates it: the window a slow phone has, made wide enough for a test to
 // act in (e2e/beforeHydration.spec.ts).
 // (`gatsby serve` cannot do this: it serves only ./public, from the state in .cache/.)
-// Usage: npx tsx checks/serve.ts [siteDir=public] [--port 9100] [--prefix /coaching-site]
+// Usage: npx tsx testing/serve.ts [siteDir=public] [--port 9100] [--prefix /coaching-site]
 //        [--hold-scripts 6000]
 import compression from "compression";
 import express from "express";

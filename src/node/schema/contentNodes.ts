@@ -2,7 +2,7 @@
 // content model), so every type has exactly its own fields (a case study has no date, an issue no
 // outcomes), with their defaults (draft: false) and dates as written (see nodeFields).
 import type { CreateNodeArgs, Node } from "gatsby";
-import { markdownTypeOf, nodeFields } from "./contentModel";
+import { markdownTypeOf, nodeFields } from "../content/contentModel";
 
 interface FileNode extends Node {
   sourceInstanceName: string;

@@ -14,10 +14,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Reporter } from "gatsby";
-import { lineInConfig, siteUrlDisagreement, type SiteMetadata } from "../config/siteMetadata";
-import { annotate, lineOfField } from "../config/githubAnnotations";
-import { parseYaml } from "./parseContent";
-import { resolveRelative } from "./validateContent";
+import { lineInConfig, siteUrlDisagreement, type SiteMetadata } from "../../config/siteMetadata";
+import { annotate, lineOfField } from "../../config/githubAnnotations";
+import { parseYaml } from "../content/parseContent";
+import { resolveRelative } from "../content/contentImages";
 import { findSampleProof, sampleMessage } from "./sampleProof";
 
 export interface Placeholder {

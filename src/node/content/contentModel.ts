@@ -4,7 +4,7 @@
 //
 // Adding a field is one line in `fields`; adding a YAML file is one `yamlFile(...)` entry, and its
 // GraphQL type (named after the file, e.g. offer.yaml -> OfferYaml) follows.
-import { routes, NEWSLETTER_RESERVED_SLUGS, RESERVED_TOP_LEVEL_SLUGS } from "../routes";
+import { routes, NEWSLETTER_RESERVED_SLUGS, RESERVED_TOP_LEVEL_SLUGS } from "../../routes";
 import { yamlTypeName } from "./yamlTypeName";
 
 /** What a field holds. Each kind has one GraphQL type, one check and one wording in docs/content.md. */
@@ -172,7 +172,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       date,
       summary: text,
       topics: optional(references("TopicsYaml", "topic")),
-      // Left out: "Read next" is chosen from shared topics (src/node/readNext.ts).
+      // Left out: "Read next" is chosen from shared topics (src/node/pages/readNext.ts).
       related: optional(references("NewsletterIssue", "issue")),
       featured: flag,
       draft: flag,

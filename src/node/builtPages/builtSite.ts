@@ -1,7 +1,7 @@
 // Reading the built site: the pages Gatsby wrote (public/**/*.html, except its fragments under
 // public/_gatsby/), their elements as parse5 reads them, webpack's chunk list and the scripts
 // Gatsby stitches into every page from its scripts slice. What the post-build pass
-// (src/node/pagePass.ts) and the checks read; it writes nothing. When Gatsby's output is not what
+// (src/node/builtPages/pagePass.ts) and the checks read; it writes nothing. When Gatsby's output is not what
 // this module recognises, it throws, naming the file.
 import { promises as fs, readdirSync } from "node:fs";
 import path from "node:path";

@@ -16,8 +16,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { lineOfField } from "../config/githubAnnotations";
-import { parseMarkdown, parseYaml } from "./parseContent";
+import { lineOfField } from "../../config/githubAnnotations";
+import { parseMarkdown, parseYaml } from "../content/parseContent";
 import shippedFingerprints from "./sampleFingerprints.json";
 
 /** Prose shorter than this ("Context", "It felt slow.") is too common to say anything. */

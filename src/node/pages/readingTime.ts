@@ -1,5 +1,5 @@
 // An issue's reading time, worked out at build time from its Markdown body (the resolver of
-// NewsletterIssue.readingMinutes, src/node/resolvers.ts). Code reads slower than prose, so fenced
+// NewsletterIssue.readingMinutes, src/node/schema/resolvers.ts). Code reads slower than prose, so fenced
 // code blocks are counted apart, at their own rate; inline code counts as prose. Link targets,
 // image paths and HTML tags are not read aloud by anyone, so they are not words.
 

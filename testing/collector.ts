@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { gunzipSync } from "node:zlib";
 import { TEST_ANALYTICS_ORIGIN } from "./testBuild";
 
-// Where the test build sends (checks/testBuild.ts).
+// Where the test build sends (testing/testBuild.ts).
 export const COLLECTOR_ORIGIN = TEST_ANALYTICS_ORIGIN;
 export const COLLECTOR_HOST = new URL(COLLECTOR_ORIGIN).hostname;
 export const COLLECTOR_PORT = Number(new URL(COLLECTOR_ORIGIN).port);

@@ -1,15 +1,15 @@
 // The one pass over the built pages, run from onPostBuild after Gatsby has written and stitched
 // every page (Gatsby stitches its script tags into each page from public/_gatsby/slices/ after
 // rendering, out of reach of its SSR APIs). One parse of each page serves its two jobs, each in a
-// module of its own: the starter (src/node/starter.ts, a performance choice behind one switch) and
-// the Content-Security-Policy (src/node/contentSecurityPolicy.ts, a security promise), and what
+// module of its own: the starter (src/node/builtPages/starter.ts, a performance choice behind one switch) and
+// the Content-Security-Policy (src/node/builtPages/contentSecurityPolicy.ts, a security promise), and what
 // else the build reads from the page (its social card). A page already finished, under the same
 // code and scripts, is not parsed or written again (buildMemo.ts). When Gatsby's markup is not what
 // the pass recognises it stops the build, naming the file.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { POPOVER_SCRIPT } from "../shell/popoverScript";
-import { BuildMemo, sha256 } from "./buildMemo";
+import { POPOVER_SCRIPT } from "../../shell/popoverScript";
+import { BuildMemo, sha256 } from "../cache/buildMemo";
 import {
   applyEdits,
   listPages,
@@ -150,7 +150,7 @@ export async function passOverPages<T = undefined>(
         memo?.set(key(passed.html), page);
       } catch (error) {
         throw new Error(
-          `post-build pass on ${file}: ${(error as Error).message} (see src/node/pagePass.ts)`,
+          `post-build pass on ${file}: ${(error as Error).message} (see src/node/builtPages/pagePass.ts)`,
         );
       }
     }

@@ -1,0 +1,23 @@
+// Waiting for React to take a built page over, shared by the browser tests (e2e/) and the scripts
+// that drive the built site (scripts/screenshots.ts).
+import type { Page } from "@playwright/test";
+
+/**
+ * Starts React as a visitor would, by acting on the page, and resolves once React has hydrated the
+ * server HTML: before that, clicks reach markup with no React handlers. React keeps its props on each DOM node it has taken over, and hydrates in slices, in
+ * document order: Gatsby's route announcer is the last node of the page, and React commits the
+ * page in the same task that reaches it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  // React is requested on the visitor's first key, tap or focus (src/node/builtPages/starter.ts): a Shift
+  // press is such an act, and does nothing else on any page.
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() => {
+    const last = document.getElementById("gatsby-announcer");
+    return !!last && Object.keys(last).some((key) => key.startsWith("__reactProps"));
+  });
+  // Let effects registered in the commit (document listeners) run.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+  );
+}
