@@ -13,28 +13,17 @@
 // one has too, and a duplicate would already be there. Where no later event exists (the visitor
 // has left), the collector is watched until it has been quiet for a moment.
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
-import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../testing/chromium";
-import {
-  COLLECTOR_ORIGIN,
-  startCollector,
-  type CollectedEvent,
-  type Collector,
-} from "../testing/collector";
+import { COLLECTOR_ORIGIN, type CollectedEvent, type Collector } from "../testing/collector";
 import { expect, test, watchContext } from "./support/fixtures";
 import { waitForHydration } from "./support/pages";
+import { QUIET_MS, collectingSession, collectorQuiet, named } from "./support/collecting";
 import { TEST_ANALYTICS_KEY as PROJECT_KEY, TEST_PATH_PREFIX } from "../testing/testBuild";
 
-// The spec drives its own browser and viewport, so one project is enough; a second would only
-// wait for the collector's port.
-const ONLY_PROJECT = "desktop-1280";
-// How long the collector must stay quiet before "nothing more is coming" is believed.
-const QUIET_MS = 750;
 // Where nothing may arrive at all: an ordinary visit sends within a few hundred milliseconds of
 // the page starting, so twice QUIET_MS after the page has settled is plenty.
 const NOTHING_SENT_MS = 2 * QUIET_MS;
@@ -51,20 +40,7 @@ let browser: Browser;
 let collector: Collector;
 let visitorUserAgent: string;
 
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument destructured
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== ONLY_PROJECT, `runs once, in ${ONLY_PROJECT}`);
-  // The collector may have to wait for another run (e.g. Lighthouse's) to free its port.
-  test.setTimeout(330_000);
-  collector = await startCollector({ waitForPortMs: 300_000 });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: HUMAN_LIKE_ARGS });
-  visitorUserAgent = chromeUserAgent(browser.version());
-});
-
-test.afterAll(async () => {
-  await browser?.close();
-  await collector?.stop();
-});
+collectingSession((session) => ({ browser, collector, visitorUserAgent } = session));
 
 // The fixture's list of problems for the running test, for the contexts visit() opens.
 let problems: string[] = [];
@@ -74,7 +50,7 @@ test.beforeEach(async ({ problems: watched }) => {
   if (!collector) return;
   // What the last test's closed pages still had on the way (a page leave sent as its context
   // closed, late on a busy machine) arrives before this test starts counting.
-  await collectorQuiet();
+  await collectorQuiet(collector);
   collector.clear();
 });
 
@@ -119,8 +95,6 @@ async function visit(
   return { context, page, requestedUrls, pageErrors, consoleErrors };
 }
 
-const named = (name: string) => (events: readonly CollectedEvent[]) =>
-  events.filter((event) => event.event === name);
 const pageviews = named("$pageview");
 /** "$pageview /path" and "$pageleave /path", in the order they arrived. */
 const pageEvents = (events: readonly CollectedEvent[]) =>
@@ -131,22 +105,6 @@ const paths = (events: readonly CollectedEvent[]) =>
   events.map((event) => event.properties.$pathname);
 const posthogJsRequests = (urls: string[]) =>
   urls.filter((url) => /\/posthog-[0-9a-f]+\.js$/.test(url));
-
-/** Resolves once the collector has had no request for QUIET_MS. */
-async function collectorQuiet(): Promise<void> {
-  let seen = -1;
-  await expect
-    .poll(
-      () => {
-        const now = collector.requests.length;
-        const quiet = now === seen;
-        seen = now;
-        return quiet;
-      },
-      { intervals: [QUIET_MS], timeout: 15_000 },
-    )
-    .toBe(true);
-}
 
 const mainNavigation = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
@@ -305,7 +263,7 @@ test("a visitor who reads one page for 5 s and closes the tab: one $pageview, th
   await page.waitForTimeout(5000);
   await page.close({ runBeforeUnload: true });
   await collector.waitFor((events) => named("$pageleave")(events).length > 0);
-  await collectorQuiet();
+  await collectorQuiet(collector);
   expect(pageEvents(collector.events)).toEqual([
     `$pageview ${on("/newsletter/archive/")}`,
     `$pageleave ${on("/newsletter/archive/")}`,
@@ -337,7 +295,7 @@ test("a visitor who goes to another site as soon as the page view is sent and co
   await collector.waitFor((events) => pageviews(events).length >= 2);
   await page.close({ runBeforeUnload: true });
   await collector.waitFor((events) => named("$pageleave")(events).length >= 2);
-  await collectorQuiet();
+  await collectorQuiet(collector);
   expect(pageEvents(collector.events)).toEqual(
     Array.from({ length: 2 }, () => [
       `$pageview ${on("/newsletter/archive/")}`,
@@ -369,7 +327,7 @@ test("on a phone: page views through the small-screen menu and the page leave, d
   await collector.waitFor((events) => paths(pageviews(events)).includes(on("/case-study/")));
   await page.close({ runBeforeUnload: true });
   await collector.waitFor((events) => named("$pageleave")(events).length >= 2);
-  await collectorQuiet();
+  await collectorQuiet(collector);
   expect(pageEvents(collector.events)).toEqual([
     `$pageview ${on("/")}`,
     `$pageleave ${on("/")}`,
@@ -410,7 +368,7 @@ test.describe("conversions, delivered although the visitor leaves at once", () =
     await collector.waitFor((events) =>
       named(name)(events).some((event) => event.properties.placement === placement),
     );
-    await collectorQuiet();
+    await collectorQuiet(collector);
     const events = named(name)(collector.events);
     expect(events).toHaveLength(1);
     return events[0]?.properties;

@@ -8,15 +8,13 @@
 // Like e2e/analytics.spec.ts, this spec launches its own Chromium without the AutomationControlled
 // flag and with an ordinary Chrome user agent (analytics ignores automated browsers), and takes its
 // turn on the collector's one port.
-import { chromium, type Browser, type Request } from "@playwright/test";
-import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../testing/chromium";
-import { startCollector, type CollectedEvent, type Collector } from "../testing/collector";
+import type { Browser, Request } from "@playwright/test";
+import type { Collector } from "../testing/collector";
 import { TEST_PATH_PREFIX } from "../testing/testBuild";
 import { expect, test, watchContext } from "./support/fixtures";
 import { waitForHydration } from "./support/pages";
+import { collectingSession, collectorQuiet, named } from "./support/collecting";
 
-const ONLY_PROJECT = "desktop-1280";
-const QUIET_MS = 750;
 const on = (path: string) => `${TEST_PATH_PREFIX}${path}`;
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
@@ -25,41 +23,11 @@ let browser: Browser;
 let collector: Collector;
 let visitorUserAgent: string;
 
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument destructured
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== ONLY_PROJECT, `runs once, in ${ONLY_PROJECT}`);
-  test.setTimeout(330_000);
-  collector = await startCollector({ waitForPortMs: 300_000 });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: HUMAN_LIKE_ARGS });
-  visitorUserAgent = chromeUserAgent(browser.version());
-});
-
-test.afterAll(async () => {
-  await browser?.close();
-  await collector?.stop();
-});
+collectingSession((session) => ({ browser, collector, visitorUserAgent } = session));
 
 test.beforeEach(() => collector?.clear());
 
-const named = (name: string) => (events: readonly CollectedEvent[]) =>
-  events.filter((event) => event.event === name);
 const pageviews = named("$pageview");
-
-/** Resolves once the collector has had no request for QUIET_MS. */
-async function collectorQuiet(): Promise<void> {
-  let seen = -1;
-  await expect
-    .poll(
-      () => {
-        const now = collector.requests.length;
-        const quiet = now === seen;
-        seen = now;
-        return quiet;
-      },
-      { intervals: [QUIET_MS], timeout: 15_000 },
-    )
-    .toBe(true);
-}
 
 /** Everything a request carries out of the page: its address, every header and its body. */
 async function carried(request: Request): Promise<string> {
@@ -116,7 +84,7 @@ for (const [path, eventName] of [
     await page.reload();
     await waitForHydration(page);
     await collector.waitFor((all) => pageviews(all).length === 2);
-    await collectorQuiet();
+    await collectorQuiet(collector);
     expect(collector.events.map((event) => event.event)).toEqual([
       "$pageview",
       eventName,
