@@ -66,6 +66,20 @@ const read = (root: string, file: string): string | undefined => {
   return existsSync(path) ? readFileSync(path, "utf8") : undefined;
 };
 
+/**
+ * A YAML file of content/ as text and data; undefined when it is missing or cannot be read (the
+ * content checks report that).
+ */
+function readYamlFile(root: string, file: string): { text: string; data: unknown } | undefined {
+  const text = read(root, file);
+  if (text === undefined) return undefined;
+  try {
+    return { text, data: parseYaml(text, file) };
+  } catch {
+    return undefined;
+  }
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -73,14 +87,7 @@ const str = (value: unknown): string => (typeof value === "string" ? value : "")
 
 function testimonials(root: string): ProofItem[] {
   const file = "content/testimonials.yaml";
-  const text = read(root, file);
-  if (text === undefined) return [];
-  let data: unknown;
-  try {
-    data = parseYaml(text, file);
-  } catch {
-    return []; // The content checks report a file that cannot be read.
-  }
+  const { text = "", data = undefined } = readYamlFile(root, file) ?? {};
   if (!Array.isArray(data)) return [];
   return data.flatMap((entry: unknown, index) => {
     if (!isRecord(entry)) return [];
@@ -105,14 +112,9 @@ function testimonials(root: string): ProofItem[] {
 
 function coach(root: string): ProofItem[] {
   const file = "content/home.yaml";
-  const text = read(root, file);
-  if (text === undefined) return [];
-  let data: unknown;
-  try {
-    data = parseYaml(text, file);
-  } catch {
-    return [];
-  }
+  const yaml = readYamlFile(root, file);
+  if (!yaml) return [];
+  const { text, data } = yaml;
   const person = isRecord(data) && isRecord(data.coach) ? data.coach : {};
   const item = (field: "name" | "bio"): ProofItem => {
     const line = lineOfField(text, `coach.${field}`);
