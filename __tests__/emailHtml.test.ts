@@ -229,8 +229,9 @@ describe("emailHtml", () => {
       expect(band.textContent).toContain(CALL.note);
       const button = links[1] as HTMLAnchorElement;
       expect(button.getAttribute("href")).toBe(CALL.url);
-      expect(button.style.backgroundColor).toBe(rgb(palettes.light.accent));
-      expect(button.style.color).toBe(rgb(palettes.light.onAccent));
+      // The band's colours swapped: a pair a forced dark scheme keeps legible (see EMAIL_CSS).
+      expect(button.style.backgroundColor).toBe(rgb(palettes.light.onBand));
+      expect(button.style.color).toBe(rgb(palettes.light.band));
       const cell = band.querySelector("td") as HTMLElement;
       expect(cell.style.backgroundColor).toBe(rgb(palettes.light.band));
       expect(cell.style.color).toBe(rgb(palettes.light.onBand));

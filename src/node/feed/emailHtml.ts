@@ -144,7 +144,10 @@ export const BREAK_EVERY = 20;
  * message at any width: code with `white-space: pre-wrap` (keeps lines and indentation) and
  * long words broken (`word-wrap`/`word-break: break-word`, and <wbr> for the clients without
  * them). Every element that gets a background gets its text colour too, so a client that forces
- * a dark scheme turns both and the pair stays legible.
+ * a dark scheme turns both and the pair stays legible. The button is the band's colours swapped
+ * rather than the page's accent: a client that darkens light backgrounds and lightens dark text
+ * (Outlook's and Gmail's apps, Chromium's algorithm) leaves a mid-tone like the accent as it is and
+ * lightens its dark words on it (2:1); white turns dark under them, and the band's teal light.
  */
 export const EMAIL_CSS = `
 .email {
@@ -190,7 +193,7 @@ blockquote {
   font-style: italic;
 }
 .caption { margin-top: ${space[2]}; color: ${light.textMuted}; font-size: ${size.small}; }
-.mark { background-color: ${light.accent}; color: ${light.onAccent}; }
+.mark { background-color: ${light.muted}; color: ${light.text}; }
 table { border-collapse: collapse; }
 th, td { padding: ${space[1]} ${space[2]}; border: 1px solid ${light.border}; text-align: left; }
 code, kbd, samp {
@@ -254,15 +257,15 @@ pre code {
   padding: 0;
   border: 0;
   border-radius: ${theme.radii.md};
-  background-color: ${light.accent};
-  color: ${light.onAccent};
+  background-color: ${light.onBand};
+  color: ${light.band};
 }
 .email-button a {
   display: inline-block;
   padding: ${space[3]} ${space[5]};
   border-radius: ${theme.radii.md};
-  background-color: ${light.accent};
-  color: ${light.onAccent};
+  background-color: ${light.onBand};
+  color: ${light.band};
   font-family: ${fonts.body};
   font-size: ${size.body};
   font-weight: ${theme.fontWeights.heading};
