@@ -40,6 +40,7 @@ export async function showEmail(
   images?: { site: string; servedAt: string },
 ): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
+  await page.unroute("**/*");
   await page.route("**/*", async (route) => {
     const url = new URL(route.request().url());
     if (images && url.origin === new URL(images.site).origin) {
