@@ -313,6 +313,19 @@ describe("emailHtml", () => {
     });
   });
 
+  describe("the sending services' template code", () => {
+    it("writes the text's {, } and | as references, so no service reads it as its own code", () => {
+      const text = "Hi {{ subscriber.email }}, {% if premium %}*|FNAME|*{% endif %} & <b>";
+      const out = emailHtml(
+        `<p>${text.replace("&", "&amp;").replace("<b>", "&lt;b&gt;")}</p>`,
+        context,
+      );
+      // Buttondown's and Kit's templates read {{ and {%, Mailchimp's merge tags *|.
+      expect(out).not.toMatch(/\{\{|\{%|\*\|/);
+      expect(parse(out).querySelector("p")?.textContent).toBe(text);
+    });
+  });
+
   describe("sizes from the theme", () => {
     it.each([
       ["1rem", "16px"],

@@ -22,7 +22,7 @@
 import { fromHtml } from "hast-util-from-html";
 import { toHtml } from "hast-util-to-html";
 import { h } from "hastscript";
-import type { Element, ElementContent, Root, RootContent } from "hast";
+import type { Element, ElementContent, Root } from "hast";
 import { palettes, ROOT_PX, theme } from "../../theme";
 import { emailHtmlProblems } from "../htmlSafety/htmlAllowList";
 
@@ -477,13 +477,30 @@ function ending(context: EmailContext): Element[] {
   return [read, band];
 }
 
-/** Class names: juice's hooks for EMAIL_CSS, of no use once the styles are inline. */
-function withoutClasses(nodes: RootContent[]): void {
-  for (const node of nodes) {
-    if (node.type !== "element") continue;
-    delete node.properties.className;
-    withoutClasses(node.children);
-  }
+/**
+ * The characters of the text that start the sending services' template code (Buttondown's Django
+ * and Kit's Liquid read `{{ }}` and `{% %}`, Mailchimp's merge tags are `*|…|*`) and those HTML
+ * must escape. The services render the e-mail as a template before they send it, so a tutorial's
+ * `{{name}}` would be replaced; written as character references, it is no template code to them
+ * and the same text to a mail client.
+ */
+const ESCAPED_IN_TEXT = /[&<>{}|]/g;
+const escapeText = (value: string): string =>
+  value.replace(ESCAPED_IN_TEXT, (character) => `&#x${character.charCodeAt(0).toString(16)};`);
+
+/**
+ * The finished tree for serialising: class names (juice's hooks for EMAIL_CSS, of no use once the
+ * styles are inline) dropped, and every text written with escapeText.
+ */
+function forSending(parent: Root | Element): void {
+  parent.children = parent.children.map((node) => {
+    if (node.type === "text") return { type: "raw", value: escapeText(node.value) };
+    if (node.type === "element") {
+      delete node.properties.className;
+      forSending(node);
+    }
+    return node;
+  }) as ElementContent[];
 }
 
 /** The e-mail HTML is refused by the allow-list: what the feed reports, naming the issue's file. */
@@ -513,8 +530,8 @@ export function emailHtml(html: string, context: EmailContext): string {
     applyHeightAttributes: false,
   });
   const styled = fromHtml(inlined, { fragment: true });
-  withoutClasses(styled.children);
-  const result = toHtml(styled);
+  forSending(styled);
+  const result = toHtml(styled, { allowDangerousHtml: true });
   const problems = emailHtmlProblems(result);
   if (problems.length > 0) throw new EmailHtmlError(problems);
   return result;
