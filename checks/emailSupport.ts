@@ -292,6 +292,16 @@ export const PARTLY: Record<string, Rule[]> = {
       holds: (use) => /^\d+$/.test(String(use.element.properties.width ?? "")),
     },
   ],
+  "mailto: links": [
+    {
+      why: "no bcc in the address (Yahoo's app drops it)",
+      holds: (use) => !/[?&]bcc=/i.test(String(use.element.properties.href ?? "")),
+    },
+  ],
+  // Gmail's Android app reads ruby for other accounts than Google's: for those, the fallback above.
+  "<ruby> element": FALLBACKS["<ruby> element"] ?? [],
+  "<rt> element": FALLBACKS["<rt> element"] ?? [],
+  "<rp> element": FALLBACKS["<rp> element"] ?? [],
   "<strike> element": [{ why: "struck text still shows, with or without the line" }],
   "<dfn> element": [{ why: "the term's text shows whatever its styling" }],
   "dir attribute": [{ why: "the text shows; only its direction hint may be lost" }],
