@@ -112,6 +112,31 @@ const OFFER: FeedQueryResult["offerYaml"] = {
   closing: { title: "Let's make your team's speed safe", text: "Tell me where your team is." },
 };
 
+/** The feed's query with one published issue, tidy-first, with the given body and front matter. */
+const oneIssue = (
+  html: string,
+  { hideEmailCallToAction = false, siteUrl = "https://owner.github.io" } = {},
+): FeedQueryResult => ({
+  site: { siteMetadata: { title: "T", description: "d", siteUrl, bookingUrl: BOOKING } },
+  allNewsletterIssue: {
+    nodes: [
+      {
+        slug: "tidy-first",
+        title: "Tidy First",
+        date: "2026-11-12",
+        summary: "S",
+        hideEmailCallToAction,
+        markdown: {
+          html,
+          fileAbsolutePath: path.join(process.cwd(), "content/newsletter/tidy-first.md"),
+        },
+      },
+    ],
+  },
+  allSitePage: { nodes: [{ path: "/newsletter/tidy-first/" }] },
+  offerYaml: OFFER,
+});
+
 describe("serializeNewsletterFeed", () => {
   it("gives each issue with a page an absolute link and its full text, and leaves out the rest", () => {
     const query: FeedQueryResult = {
@@ -173,30 +198,7 @@ describe("serializeNewsletterFeed", () => {
   it("keeps each issue's e-mail HTML for the next build, and makes it again when the issue changes", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "feed-memo-"));
     const memoFile = path.join(dir, "email-html.json");
-    const issueQuery = (html: string): FeedQueryResult => ({
-      site: {
-        siteMetadata: {
-          title: "T",
-          description: "d",
-          siteUrl: "https://coach.example",
-          bookingUrl: BOOKING,
-        },
-      },
-      allNewsletterIssue: {
-        nodes: [
-          {
-            slug: "x",
-            title: "X",
-            date: "2026-11-12",
-            summary: "S",
-            hideEmailCallToAction: false,
-            markdown: { html, fileAbsolutePath: "/x.md" },
-          },
-        ],
-      },
-      allSitePage: { nodes: [{ path: "/newsletter/x/" }] },
-      offerYaml: OFFER,
-    });
+    const issueQuery = (html: string) => oneIssue(html, { siteUrl: "https://coach.example" });
     const made = jest.spyOn(email, "emailHtml");
     try {
       const first = serializeNewsletterFeed("", memoFile)({ query: issueQuery("<p>A</p>") });
@@ -213,33 +215,8 @@ describe("serializeNewsletterFeed", () => {
   });
 
   describe("the end of each issue's e-mail", () => {
-    const query = (hideEmailCallToAction: boolean, html = "<p>Body</p>"): FeedQueryResult => ({
-      site: {
-        siteMetadata: {
-          title: "T",
-          description: "d",
-          siteUrl: "https://owner.github.io",
-          bookingUrl: BOOKING,
-        },
-      },
-      allNewsletterIssue: {
-        nodes: [
-          {
-            slug: "tidy-first",
-            title: "Tidy First",
-            date: "2026-11-12",
-            summary: "S",
-            hideEmailCallToAction,
-            markdown: {
-              html,
-              fileAbsolutePath: path.join(process.cwd(), "content/newsletter/tidy-first.md"),
-            },
-          },
-        ],
-      },
-      allSitePage: { nodes: [{ path: "/newsletter/tidy-first/" }] },
-      offerYaml: OFFER,
-    });
+    const query = (hideEmailCallToAction: boolean, html = "<p>Body</p>") =>
+      oneIssue(html, { hideEmailCallToAction });
     const body = (items: ReturnType<ReturnType<typeof serializeNewsletterFeed>>) => {
       const encoded = items[0]?.custom_elements[0] as { "content:encoded": string };
       return new JSDOM(encoded["content:encoded"]).window.document.body;
