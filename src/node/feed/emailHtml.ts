@@ -16,6 +16,8 @@
 //   closing call to action (ClosingCta.tsx's words, from content/offer.yaml, to the booking page);
 // - every element gets its look as inline styles, written by juice from EMAIL_CSS, whose values
 //   are the site's theme tokens (light scheme, sizes in px at the e-mail's width).
+// - the text's `{`, `}` and `|` are written as character references, which the services'
+//   template languages (Django, Liquid, Mailchimp's merge tags) do not read as their own code.
 // Then the result is judged by the content's allow-list for e-mail (htmlAllowList.ts) and shipped
 // exactly as judged. The page itself keeps its responsive images and plain links: only the feed
 // gets this.
