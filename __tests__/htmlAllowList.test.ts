@@ -3,6 +3,7 @@
 import {
   NESTED_LINK,
   TASK_CHECKBOX_ONLY,
+  emailHtmlProblems,
   htmlProblems,
   landingProblems,
   leftOpen,
@@ -476,5 +477,57 @@ describe("withSafeTargets: a link that opens another tab cannot reach back into 
     const html =
       '<p>a<br>b &amp; <img src=x> <a href=/z>z</a> <abbr target="x" title=y>z</abbr></p>';
     expect(withSafeTargets(html)).toBe(html);
+  });
+});
+
+describe("emailHtmlProblems: the feed's e-mail HTML, judged as a mail client parses it", () => {
+  const STYLED =
+    '<div style="color: #1c2127; font-family: \'Source Sans 3\', sans-serif;"><p style="margin: 0 0 24px;">Text ' +
+    '<a href="https://owner.github.io/site/x/?utm_medium=email" style="color: #0b5563;">a link</a></p>' +
+    '<img src="https://owner.github.io/site/static/a.jpg" width="600" alt="A" style="max-width: 100%; height: auto;">' +
+    '<table role="presentation" style="width: 100%;"><tbody><tr><td bgcolor="#0b5563" style="padding: 24px;">' +
+    '<a href="https://cal.example.com/x">Schedule a Call</a></td></tr></tbody></table></div>';
+
+  it("accepts what the e-mail is made of: inline styles, absolute images, a presentation table", () => {
+    expect(emailHtmlProblems(STYLED)).toEqual([]);
+  });
+
+  it.each([
+    ["a script", "<p>x</p><script>alert(1)</script>", "<script> is not allowed in e-mail"],
+    ["a style element", "<style>p{color:red}</style><p>x</p>", "<style> is not allowed in e-mail"],
+    [
+      "a refresh",
+      '<meta http-equiv="refresh" content="0;url=https://evil.example/"><p>x</p>',
+      "<meta> is not allowed in e-mail",
+    ],
+    [
+      "an event handler",
+      '<img src="https://owner.github.io/a.jpg" alt="" onerror="alert(1)">',
+      'the onerror attribute on <img> is not allowed in e-mail: "alert(1)"',
+    ],
+    [
+      "a script link",
+      '<a href="javascript:alert(1)">x</a>',
+      'href on <a> "javascript:alert(1)" is not allowed: use https://, mailto:, tel: or a path on this site',
+    ],
+    [
+      "an image by path",
+      '<img src="/site/a.jpg" alt="">',
+      'src on <img> "/site/a.jpg" is not one absolute https:// address',
+    ],
+    [
+      "a style that loads something",
+      '<p style="background: url(https://evil.example/x.png)">x</p>',
+      'the style attribute on <p> holds "background: url(https://evil.example/x.png)"',
+    ],
+    ["a stray end tag", "<p>x</p></div></td>", strayEndTag("div")],
+    ["an element left open", "<p>x</p><blockquote><p>y", leftOpen("blockquote")],
+    [
+      "a table that is not for layout",
+      '<table role="grid"><tr><td>x</td></tr></table>',
+      'the role attribute on <table> is not allowed in e-mail: "grid"',
+    ],
+  ])("refuses %s", (_what, html, message) => {
+    expect(emailHtmlProblems(html)).toContain(message);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "../src/node/pages/createPages";
 import { robotsTxt } from "../src/node/builtPages/robots";
 import { yamlTypeName } from "../src/node/content/yamlTypeName";
+import { JSDOM } from "jsdom";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -104,6 +105,38 @@ describe("yamlTypeName", () => {
   });
 });
 
+/** siteMetadata.bookingUrl and content/offer.yaml's closing words, as the feed's query reads them. */
+const BOOKING = "https://cal.example.com/coach/intro";
+const OFFER: FeedQueryResult["offerYaml"] = {
+  introCall: "A free 30-minute call.",
+  closing: { title: "Let's make your team's speed safe", text: "Tell me where your team is." },
+};
+
+/** The feed's query with one published issue, tidy-first, with the given body and front matter. */
+const oneIssue = (
+  html: string,
+  { hideEmailCallToAction = false, siteUrl = "https://owner.github.io" } = {},
+): FeedQueryResult => ({
+  site: { siteMetadata: { title: "T", description: "d", siteUrl, bookingUrl: BOOKING } },
+  allNewsletterIssue: {
+    nodes: [
+      {
+        slug: "tidy-first",
+        title: "Tidy First",
+        date: "2026-11-12",
+        summary: "S",
+        hideEmailCallToAction,
+        markdown: {
+          html,
+          fileAbsolutePath: path.join(process.cwd(), "content/newsletter/tidy-first.md"),
+        },
+      },
+    ],
+  },
+  allSitePage: { nodes: [{ path: "/newsletter/tidy-first/" }] },
+  offerYaml: OFFER,
+});
+
 describe("serializeNewsletterFeed", () => {
   it("gives each issue with a page an absolute link and its full text, and leaves out the rest", () => {
     const query: FeedQueryResult = {
@@ -112,6 +145,7 @@ describe("serializeNewsletterFeed", () => {
           title: "Craftwise",
           description: "d",
           siteUrl: "https://craftwise.example.com",
+          bookingUrl: BOOKING,
         },
       },
       allNewsletterIssue: {
@@ -121,18 +155,21 @@ describe("serializeNewsletterFeed", () => {
             title: "Tidy First",
             date: "2026-11-12",
             summary: "S",
-            markdown: { html: "<p>Body</p>" },
+            hideEmailCallToAction: false,
+            markdown: { html: "<p>Body</p>", fileAbsolutePath: "/x.md" },
           },
           {
             slug: "a-draft",
             title: "A Draft",
             date: "2026-11-13",
             summary: "Not out yet",
-            markdown: { html: "<p>Draft</p>" },
+            hideEmailCallToAction: false,
+            markdown: { html: "<p>Draft</p>", fileAbsolutePath: "/x.md" },
           },
         ],
       },
       allSitePage: { nodes: [{ path: "/newsletter/tidy-first/" }, { path: "/" }] },
+      offerYaml: OFFER,
     };
     const items = serializeNewsletterFeed("/site")({ query });
     expect(items.map((item) => item.title)).toEqual(["Tidy First"]);
@@ -142,7 +179,7 @@ describe("serializeNewsletterFeed", () => {
       description: "S",
       url: "https://craftwise.example.com/site/newsletter/tidy-first/",
       custom_elements: [
-        { "content:encoded": "<p>Body</p>" },
+        { "content:encoded": expect.stringContaining(">Body</p>") },
         {
           "media:content": {
             _attr: {
@@ -161,13 +198,7 @@ describe("serializeNewsletterFeed", () => {
   it("keeps each issue's e-mail HTML for the next build, and makes it again when the issue changes", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "feed-memo-"));
     const memoFile = path.join(dir, "email-html.json");
-    const issueQuery = (html: string): FeedQueryResult => ({
-      site: { siteMetadata: { title: "T", description: "d", siteUrl: "https://coach.example" } },
-      allNewsletterIssue: {
-        nodes: [{ slug: "x", title: "X", date: "2026-11-12", summary: "S", markdown: { html } }],
-      },
-      allSitePage: { nodes: [{ path: "/newsletter/x/" }] },
-    });
+    const issueQuery = (html: string) => oneIssue(html, { siteUrl: "https://coach.example" });
     const made = jest.spyOn(email, "emailHtml");
     try {
       const first = serializeNewsletterFeed("", memoFile)({ query: issueQuery("<p>A</p>") });
@@ -176,11 +207,55 @@ describe("serializeNewsletterFeed", () => {
       expect(made).toHaveBeenCalledTimes(1);
       serializeNewsletterFeed("", memoFile)({ query: issueQuery("<p>B</p>") });
       expect(made).toHaveBeenCalledTimes(2);
-      expect(readFileSync(memoFile, "utf8")).toContain("<p>B</p>");
+      expect(readFileSync(memoFile, "utf8")).toContain(">B</p>");
     } finally {
       made.mockRestore();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  describe("the end of each issue's e-mail", () => {
+    const query = (hideEmailCallToAction: boolean, html = "<p>Body</p>") =>
+      oneIssue(html, { hideEmailCallToAction });
+    const body = (items: ReturnType<ReturnType<typeof serializeNewsletterFeed>>) => {
+      const encoded = items[0]?.custom_elements[0] as { "content:encoded": string };
+      return new JSDOM(encoded["content:encoded"]).window.document.body;
+    };
+
+    it("links to the issue's page, tagged as e-mail, then invites to the call in the site's words", () => {
+      const html = body(serializeNewsletterFeed("/site")({ query: query(false) }));
+      const links = [...html.querySelectorAll("a")];
+      const read = links.find((link) => link.textContent === "Read it on the site");
+      expect(read?.getAttribute("href")).toBe(
+        "https://owner.github.io/site/newsletter/tidy-first/?utm_source=newsletter&utm_medium=email&utm_campaign=tidy-first",
+      );
+      expect(html.querySelector("h2")?.textContent).toBe(OFFER.closing.title);
+      expect(html.textContent).toContain(OFFER.closing.text);
+      expect(html.textContent).toContain(OFFER.introCall);
+      const call = links.at(-1);
+      expect(call?.textContent).toBe("Schedule a Call");
+      expect(call?.getAttribute("href")).toBe(BOOKING);
+    });
+
+    it("ends with the link to the page alone when the front matter turns the call off", () => {
+      const html = body(serializeNewsletterFeed("/site")({ query: query(true) }));
+      expect([...html.querySelectorAll("a")].map((link) => link.textContent)).toEqual([
+        "Read it on the site",
+      ]);
+      expect(html.textContent).not.toContain(OFFER.closing.title);
+      expect(html.innerHTML).not.toContain(BOOKING);
+    });
+
+    it("stops the feed naming the issue's file when its e-mail HTML is refused", () => {
+      // The page's checks refuse this long before; the e-mail's own check is the last net.
+      expect(() =>
+        serializeNewsletterFeed("/site")({
+          query: query(false, '<p>Hi</p><script>alert(1)</script><img src="x" onerror="alert(1)">'),
+        }),
+      ).toThrow(
+        /content\/newsletter\/tidy-first\.md: its e-mail HTML is not safe to send: <script> is not allowed in e-mail; .*the onerror attribute on <img>/,
+      );
+    });
   });
 
   it("declares the media namespace its items' images use", () => {
@@ -192,7 +267,14 @@ describe("serializeNewsletterFeed", () => {
 describe("serializeNewsletterFeed: titles as text", () => {
   it("escapes markup in an issue's title and summary, as readers may render both as HTML", () => {
     const query: FeedQueryResult = {
-      site: { siteMetadata: { title: "t", description: "d", siteUrl: "https://x.example" } },
+      site: {
+        siteMetadata: {
+          title: "t",
+          description: "d",
+          siteUrl: "https://x.example",
+          bookingUrl: BOOKING,
+        },
+      },
       allNewsletterIssue: {
         nodes: [
           {
@@ -200,11 +282,13 @@ describe("serializeNewsletterFeed: titles as text", () => {
             title: "<img src=x onerror=alert(1)><b>Bold</b> & more]]>",
             date: "2026-11-12",
             summary: "<i>S</i>",
-            markdown: { html: "<p>Body</p>" },
+            hideEmailCallToAction: false,
+            markdown: { html: "<p>Body</p>", fileAbsolutePath: "/x.md" },
           },
         ],
       },
       allSitePage: { nodes: [{ path: "/newsletter/s/" }] },
+      offerYaml: OFFER,
     };
     const [item] = serializeNewsletterFeed("")({ query });
     expect(item?.title).toBe(
@@ -243,7 +327,14 @@ describe("serializeNewsletterFeed's categories", () => {
     [null, []],
   ])("gives an issue with topics %j the categories %j", (topics, categories) => {
     const query: FeedQueryResult = {
-      site: { siteMetadata: { title: "T", description: "d", siteUrl: "https://x.example.com" } },
+      site: {
+        siteMetadata: {
+          title: "T",
+          description: "d",
+          siteUrl: "https://x.example.com",
+          bookingUrl: BOOKING,
+        },
+      },
       allNewsletterIssue: {
         nodes: [
           {
@@ -252,11 +343,13 @@ describe("serializeNewsletterFeed's categories", () => {
             date: "2026-11-12",
             summary: "S",
             topics,
-            markdown: { html: "" },
+            hideEmailCallToAction: false,
+            markdown: { html: "", fileAbsolutePath: "/x.md" },
           },
         ],
       },
       allSitePage: { nodes: [{ path: "/newsletter/a/" }] },
+      offerYaml: OFFER,
     };
     const [item] = serializeNewsletterFeed("")({ query });
     expect(item?.categories).toEqual(categories);

@@ -96,7 +96,7 @@ describe("validateContent", () => {
       "summary:",
       "drafts: true\nsummary:",
       "drafts",
-      /is not a field here \(the fields are title, date, summary, topics, related, featured, draft\)/,
+      /is not a field here \(the fields are title, date, summary, topics, related, featured, draft, hideEmailCallToAction\)/,
     ],
     [
       "frontmatter in another language than YAML",

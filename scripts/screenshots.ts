@@ -2,7 +2,10 @@
 // 1280 and 1920 px, in the light and the dark colour scheme, from the built site (public/, served under the
 // path prefix it was built with, so npm start's build and npm test's both work), to look at the
 // site the way a visitor does before a change is called done. Also one shot per small width with
-// the navigation menu open. Debian's Chromium, loopback only; writes PNGs to screenshots/.
+// the navigation menu open, and the newsletter's e-mail (the newest feed item, and the newest
+// with a code block) alone as a mail client shows it, at 600 and 375 px, and at 375 px with the
+// dark scheme a client forces on it (Chromium's algorithmic darkening, as Android's Gmail does).
+// Debian's Chromium, loopback only; writes PNGs to screenshots/.
 // Usage: npx tsx scripts/screenshots.ts [siteDir=public] [route...]
 // Fewer shots while working on one thing: WIDTHS=320,768 and/or SCHEMES=dark in the environment.
 import { mkdirSync } from "node:fs";
@@ -14,6 +17,8 @@ import { templateRoutes } from "../checks/templates";
 import { TEST_ANALYTICS_ORIGIN } from "../testing/testBuild";
 import { waitForHydration } from "../testing/hydration";
 import { lastPathPrefix } from "../src/node/cache/pathPrefixCache";
+import { NEWSLETTER_FEED_PATH } from "../src/node/feed/feed";
+import { EMAIL_WIDTHS, feedItems, showEmail } from "../testing/emailPreview";
 
 const listed = (value: string | undefined): string[] | undefined =>
   value ? value.split(",").map((item) => item.trim()) : undefined;
@@ -27,6 +32,39 @@ const OUT = path.resolve("screenshots");
 
 const fileName = (route: string, width: number, scheme: string, suffix = "") =>
   `${route === "/" ? "home" : route.replace(/^\/|\/$/g, "").replace(/\//g, "_")}-${width}-${scheme}${suffix}.png`;
+
+/**
+ * The e-mail of the newest issue, and of the newest with a code block, as a mail client shows it:
+ * at each e-mail width, and at the phone's with the dark scheme forced on it.
+ */
+async function emailShots(root: string, servedAt: string): Promise<void> {
+  const items = await feedItems(path.join(root, NEWSLETTER_FEED_PATH));
+  const shown = [...new Set([items[0], items.find((item) => item.html.includes("<pre"))])];
+  const light = { args: CHROMIUM_ARGS, suffix: "" };
+  const forcedDark = {
+    args: [...CHROMIUM_ARGS, "--blink-settings=forceDarkModeEnabled=true"],
+    suffix: "-forced-dark",
+  };
+  for (const { args, suffix } of [light, forcedDark]) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args });
+    try {
+      const page = await browser.newPage();
+      for (const item of shown) {
+        if (!item) continue;
+        const slug = new URL(item.link).pathname.split("/").filter(Boolean).pop() ?? "item";
+        for (const width of suffix ? [Math.min(...EMAIL_WIDTHS)] : EMAIL_WIDTHS) {
+          await showEmail(page, item.html, width, { site: item.link, servedAt });
+          await page.screenshot({
+            path: path.join(OUT, `email-${slug}-${width}${suffix}.png`),
+            fullPage: true,
+          });
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+}
 
 async function main(): Promise<void> {
   const root = path.resolve(process.argv[2] ?? "public");
@@ -85,6 +123,7 @@ async function main(): Promise<void> {
         await context.close();
       }
     }
+    await emailShots(root, new URL(site.origin).origin);
   } finally {
     await browser.close();
     await site.close();

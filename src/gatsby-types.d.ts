@@ -2387,6 +2387,7 @@ type NewsletterIssue = Node & {
   readonly date: Scalars['Date'];
   readonly draft: Scalars['Boolean'];
   readonly featured: Scalars['Boolean'];
+  readonly hideEmailCallToAction: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly markdown: MarkdownRemark;
@@ -2457,6 +2458,7 @@ type NewsletterIssueFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly hideEmailCallToAction: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly markdown: InputMaybe<MarkdownRemarkFieldSelector>;
@@ -2473,6 +2475,7 @@ type NewsletterIssueFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly hideEmailCallToAction: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly markdown: InputMaybe<MarkdownRemarkFilterInput>;
@@ -2534,6 +2537,7 @@ type NewsletterIssueSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
+  readonly hideEmailCallToAction: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly markdown: InputMaybe<MarkdownRemarkSortInput>;
@@ -3276,6 +3280,7 @@ type Query_newsletterIssueArgs = {
   date: InputMaybe<DateQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
+  hideEmailCallToAction: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   markdown: InputMaybe<MarkdownRemarkFilterInput>;

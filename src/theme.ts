@@ -254,8 +254,8 @@ export const theme = {
 
 export type SiteTheme = typeof theme;
 
-/** The root font size the breakpoints are measured at (the browsers' default). */
-const ROOT_PX = 16;
+/** The root font size the breakpoints are measured at (the browsers' default): 1rem in px. */
+export const ROOT_PX = 16;
 
 /**
  * `@media` query for the given breakpoint and up, in em: media queries measure em against the

@@ -27,7 +27,12 @@
  * - the same build's feed, read with a feed parser, carries an issue with an image, a link to
  *   another issue, a long code line and an outside link as an e-mail client needs it (absolute URLs,
  *   one JPEG that fits 600 px, code styled inline, links back tagged as e-mail, the social card as
- *   the item's image), while the issue's page keeps its responsive image and plain links; the
+ *   the item's image), while the issue's page keeps its responsive image and plain links; every
+ *   item passes npm run check:email, keeps its images' max-width, wraps its code, carries its font
+ *   inline and ends with the tagged link to its page and the call to book (not the issue whose
+ *   front matter turns the call off); a tutorial on templates publishes as text; each item,
+ *   embedded in a plain <div> in Chromium, runs nothing, closes nothing outside it and fits
+ *   375 px; the
  *   thank-you pages are built, noindex, and left out of the sitemap, the feed, site search and
  *   every page's links.
  *
@@ -43,6 +48,7 @@ import { chromium } from "@playwright/test";
 import { SiteCopy, type Run } from "../../testing/siteCopy";
 import { serveSite } from "../../testing/serve";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../testing/chromium";
+import { feedItems, overflowing, showEmail } from "../../testing/emailPreview";
 import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
 
 const BUILD_SECONDS = 480;
@@ -194,6 +200,36 @@ const EMAIL_PROBE = issue(
   ].join("\n"),
 );
 
+// What a coach writes about templates (issue 44: juice once read {{…}} and <%…%> as template code
+// and wrote it back after parsing): a link title with markup and juice's own marker text, titles
+// that open {{ or <% with text closing them later, a Handlebars and ERB tutorial in prose. And an
+// issue whose e-mail ends without the call to action.
+const TEMPLATE_TUTORIAL = issue(
+  "Template Tutorial",
+  "2026-01-15",
+  "",
+  [
+    'Here is [a link](https://example.com/a "{{<img src=x onerror=alert(1)>}} JUICE_CODE_BLOCK_0_") and JUICE_CODE_BLOCK_0_ in prose.',
+    "",
+    'Then [one](https://example.com/b "x {{") with }} later, and [two](https://example.com/c "y <%") with %> later.',
+    "",
+    "![ onerror=alert(1) x=](../images/case-study-payments-platform-tdd.jpg)",
+    "",
+    "- Handlebars loops with `{{#each items}}`: a loop opens with {{#each items",
+    "",
+    "> and closes with }}.",
+    "",
+    "ERB prints a value with <%= user.name %> and runs code with <% if admin? %>.",
+    "",
+    "<div>",
+    "",
+    "The end of the tutorial.",
+    "",
+    "</div>",
+  ].join("\n"),
+);
+const NO_CALL = issue("No Call", "2026-01-16", "hideEmailCallToAction: true\n", "A short note.");
+
 function publishingContent(site: SiteCopy): void {
   site.remove("content/newsletter");
   site.remove("content/case-studies");
@@ -228,6 +264,8 @@ function publishingContent(site: SiteCopy): void {
     readFileSync(`${__dirname}/fixtures/every-allowed-element.md`, "utf8"),
   );
   site.write("content/newsletter/ordinary-writing.md", ORDINARY_WRITING);
+  site.write("content/newsletter/template-tutorial.md", TEMPLATE_TUTORIAL);
+  site.write("content/newsletter/no-call.md", NO_CALL);
 }
 
 // What a coach writes as most documentation does: code fences with words after the language, a
@@ -684,7 +722,8 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
       );
       expect(img.hasAttribute("srcset")).toBe(false);
       expect(Number(img.getAttribute("width"))).toBeLessThanOrEqual(600);
-      expect(Number(img.getAttribute("height"))).toBeGreaterThan(0);
+      // No height attribute: Yahoo would keep it on a phone and squash the picture.
+      expect(img.hasAttribute("height")).toBe(false);
       expect(img.style.maxWidth).toBe("100%");
       expect(img.style.height).toBe("auto");
       // The file is really there.
@@ -692,13 +731,14 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
       expect(existsSync(publishing.site.path(`public/${file}`))).toBe(true);
     });
 
-    it("keeps the code block's lines, with inline styles instead of the site's stylesheet", async () => {
+    it("keeps the code block's lines, wrapping, with inline styles instead of the site's stylesheet", async () => {
       const pre = (await body()).querySelector("pre") as HTMLElement;
-      expect(pre.style.whiteSpace).toBe("pre");
-      expect(pre.style.overflowX).toBe("auto");
+      expect(pre.style.whiteSpace).toBe("pre-wrap");
+      expect(pre.style.overflowX).toBe("");
       expect(pre.style.fontFamily).toContain("monospace");
       expect(pre.textContent?.split("\n").slice(0, 2)).toEqual([LONG_LINE, "const next = 2;"]);
-      expect(pre.querySelector(".token")?.getAttribute("style")).toMatch(/color:/);
+      // Prism's token colours, inline (the classes that carried them are gone).
+      expect(pre.querySelector("span")?.getAttribute("style")).toMatch(/color:/);
     });
 
     it("tags links back to the site as e-mail traffic and leaves outside links as written", async () => {
@@ -728,6 +768,141 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
       expect(article).toContain('href="../out-today/"');
       expect(article).not.toContain("utm_");
     });
+  });
+
+  describe("every item's e-mail, as the services send it and mail clients show it", () => {
+    const items = () => feedItems(publishing.site.path("public/newsletter/rss.xml"));
+    const parse = (html: string) => new JSDOM(html).window.document.body;
+    const CALL_TITLE = "Let's make your team's speed safe";
+    const BOOKING = "https://cal.example.com/craftwise/intro-call";
+
+    it("passes npm run check:email: only what Gmail, Apple Mail, Outlook and Yahoo support, or a fallback", () => {
+      const check = spawnSync("npm", ["run", "--silent", "check:email"], {
+        cwd: publishing.site.dir,
+        encoding: "utf8",
+      });
+      expect(check.stderr).not.toMatch(/drops|not supported/);
+      expect(check.status).toBe(0);
+      const count = /(\d+) e-mail items use only what Gmail/.exec(check.stdout);
+      expect(Number(count?.[1])).toBeGreaterThanOrEqual(5);
+    });
+
+    it("keeps every image's max-width, wraps every code block, and sets every text block's font inline", async () => {
+      const all = await items();
+      const elements = (selector: string) =>
+        all.flatMap((item) => [...parse(item.html).querySelectorAll<HTMLElement>(selector)]);
+      const images = elements("img");
+      expect(images.length).toBeGreaterThanOrEqual(3);
+      for (const img of images) {
+        expect({
+          img: img.outerHTML,
+          maxWidth: img.style.maxWidth,
+          height: img.style.height,
+        }).toEqual({ img: img.outerHTML, maxWidth: "100%", height: "auto" });
+        expect(Number(img.getAttribute("width"))).toBeLessThanOrEqual(600);
+      }
+      const code = elements("pre");
+      expect(code.length).toBeGreaterThanOrEqual(5);
+      for (const pre of code) expect(pre.style.whiteSpace).toBe("pre-wrap");
+      const text = elements("p, li, blockquote, td, th, h2, h3");
+      expect(text.length).toBeGreaterThan(20);
+      for (const block of text) {
+        expect({ block: block.outerHTML.slice(0, 80), font: block.style.fontFamily }).toEqual({
+          block: block.outerHTML.slice(0, 80),
+          font: expect.stringMatching(/^"Source (Sans 3|Serif 4)", /),
+        });
+      }
+    });
+
+    it("ends each item with its tagged link and the call to book, unless its front matter turns the call off", async () => {
+      const all = await items();
+      expect(all.map((item) => item.title)).toContain("No Call");
+      for (const item of all) {
+        const body = parse(item.html);
+        const links = [...body.querySelectorAll("a")].map((a) => [a.textContent, a.href]);
+        const slug = new URL(item.link).pathname.split("/").at(-2) ?? "";
+        const read = [
+          "Read it on the site",
+          `${item.link}?utm_source=newsletter&utm_medium=email&utm_campaign=${slug}`,
+        ];
+        if (item.title === "No Call") {
+          expect(links.at(-1)).toEqual(read);
+          expect(body.textContent).not.toContain(CALL_TITLE);
+          expect(item.html).not.toContain(BOOKING);
+        } else {
+          expect({ item: item.title, end: links.slice(-2) }).toEqual({
+            item: item.title,
+            end: [read, ["Schedule a Call", BOOKING]],
+          });
+          expect(body.querySelector("table h2")?.textContent).toBe(CALL_TITLE);
+        }
+      }
+    });
+
+    it("publishes a tutorial on templates as text: the title with markup and the marker, Handlebars and ERB intact", async () => {
+      const item = (await items()).find((entry) => entry.title === "Template Tutorial");
+      const body = parse(item?.html ?? "");
+      expect(body.querySelector("a")?.getAttribute("title")).toBe(
+        "{{<img src=x onerror=alert(1)>}} JUICE_CODE_BLOCK_0_",
+      );
+      expect([...body.querySelectorAll("a")].slice(1, 3).map((a) => a.title)).toEqual([
+        "x {{",
+        "y <%",
+      ]);
+      for (const text of [
+        "and JUICE_CODE_BLOCK_0_ in prose",
+        "with }} later",
+        "with %> later",
+        "a loop opens with {{#each items",
+        "ERB prints a value with <%= user.name %> and runs code with <% if admin? %>.",
+        "The end of the tutorial.",
+      ]) {
+        expect(body.textContent).toContain(text);
+      }
+      expect(body.querySelector("blockquote")?.textContent?.trim()).toBe("and closes with }}.");
+      expect(body.querySelector("[onerror], script, style, meta")).toBeNull();
+      expect(body.querySelector("img")?.getAttribute("alt")).toBe(" onerror=alert(1) x=");
+    });
+
+    it("embedded in a plain <div> of a reader's page, runs nothing, closes nothing outside it and fits 375 px", async () => {
+      const server = await serveSite(publishing.site.path("public"), 0, "/site");
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      try {
+        const page = await browser.newPage();
+        const ran: string[] = [];
+        page.on("dialog", (dialog) => {
+          ran.push(dialog.message());
+          void dialog.dismiss();
+        });
+        page.on("pageerror", (error) => ran.push(error.message));
+        const all = await items();
+        for (const item of all) {
+          const embedded = `<div id="email">${item.html}</div><p id="after">The reader's page goes on.</p>`;
+          await showEmail(page, embedded, 375, {
+            site: item.link,
+            servedAt: new URL(server.origin).origin,
+          });
+          await page.waitForTimeout(100);
+          const around = await page.evaluate(() => ({
+            body: [...document.body.children].map((element) => element.id),
+            after: document.getElementById("after")?.parentElement?.tagName,
+            url: location.href,
+          }));
+          expect({ item: item.title, around }).toEqual({
+            item: item.title,
+            around: { body: ["email", "after"], after: "BODY", url: "about:blank" },
+          });
+          expect({ item: item.title, overflowing: await overflowing(page) }).toEqual({
+            item: item.title,
+            overflowing: [],
+          });
+        }
+        expect(ran).toEqual([]);
+      } finally {
+        await browser.close();
+        await server.close();
+      }
+    }, 120_000);
   });
 
   describe("the thank-you pages", () => {

@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import { graphql } from "gatsby";
 import { mediaUp } from "../theme";
+import { SCHEDULE_A_CALL } from "../callToAction";
 import { container } from "../styles/container";
 import { Button } from "./Button";
 import { IntroCallNote } from "./IntroCallNote";
@@ -70,7 +71,7 @@ export function ClosingCta({ content, bookingUrl }: ClosingCtaProps) {
         </div>
         <div>
           <Button to={bookingUrl} variant="accent" size="lg">
-            Schedule a Call
+            {SCHEDULE_A_CALL}
           </Button>
           <IntroCallNote text={content.introCall} />
         </div>

@@ -176,6 +176,8 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       related: optional(references("NewsletterIssue", "issue")),
       featured: flag,
       draft: flag,
+      // The e-mail ends without the site's closing call to action (src/node/feed/emailHtml.ts).
+      hideEmailCallToAction: flag,
     },
     // The archive's and the topics' pages live beside the issues, in /newsletter/.
     { reserved: NEWSLETTER_RESERVED_SLUGS },

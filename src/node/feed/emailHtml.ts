@@ -1,35 +1,75 @@
 // An issue's HTML as an e-mail client renders it: what the feed's content:encoded carries, since
-// RSS-to-email services (Buttondown, Mailchimp, Kit) send that field as it is (docs/newsletter.md).
-// An e-mail client resolves no relative URL, shows no AVIF or WebP (Outlook only a <picture>'s
-// <img>), reads no stylesheet of the site's and is about 600 px wide. So, on the parsed HTML (hast,
-// never patterns over the text):
+// RSS-to-email services (Buttondown, Mailchimp, Kit) send that field as it is, inside their own
+// template (subject, header, unsubscribe: docs/newsletter.md). An e-mail client resolves no
+// relative URL, shows no AVIF or WebP (Outlook only a <picture>'s <img>), reads no stylesheet of
+// the site's, drops much of CSS (caniemail.com's data, checked by checks/emailSupport.ts) and is
+// 600 px wide on a desk, 375 on a phone. So, on the parsed HTML (hast, never patterns over the text):
 // - every link and image URL is absolute, with the path prefix;
-// - each responsive <picture> becomes its one JPEG or PNG <img>, with width and height that fit
-//   EMAIL_WIDTH and a style that shrinks it to narrower screens;
+// - each responsive <picture> becomes its one JPEG or PNG <img>, with a width that fits
+//   EMAIL_WIDTH (Outlook's size) and a style that shrinks it to narrower screens;
 // - links back to the site carry the issue's campaign (utm_medium=email), so a reader who clicks
 //   is counted as e-mail in PostHog, not Direct; links elsewhere stay exactly as written;
-// - what the page's look depends on (code blocks, their highlighting, quotes) gets inline styles,
-//   written by juice from EMAIL_CSS, which takes its values from the site's theme.
-// The page itself keeps its responsive images and plain links: only the feed gets this.
+// - elements mail clients drop or restyle (figure, details, mark...) become the plain ones that
+//   keep their text and look, and long words get break opportunities (<wbr>) for the clients that
+//   break no word themselves;
+// - the issue ends with a link to its page and, unless its front matter turns it off, the site's
+//   closing call to action (ClosingCta.tsx's words, from content/offer.yaml, to the booking page);
+// - every element gets its look as inline styles, written by juice from EMAIL_CSS, whose values
+//   are the site's theme tokens (light scheme, sizes in px at the e-mail's width).
+// - the text's `{`, `}` and `|` are written as character references, which the services'
+//   template languages (Django, Liquid, Mailchimp's merge tags) do not read as their own code.
+// Then the result is judged by the content's allow-list for e-mail (htmlAllowList.ts) and shipped
+// exactly as judged. The page itself keeps its responsive images and plain links: only the feed
+// gets this.
 import { fromHtml } from "hast-util-from-html";
 import { toHtml } from "hast-util-to-html";
+import { h } from "hastscript";
 import type { Element, ElementContent, Root } from "hast";
-import { palettes, theme } from "../../theme";
+import { palettes, ROOT_PX, theme } from "../../theme";
+import { emailHtmlProblems } from "../htmlSafety/htmlAllowList";
 
 /**
  * juice, loaded when the feed is written rather than with gatsby-config.ts (which imports this
  * module through feed.ts): its cheerio and undici are a large load that every config read, and
  * every test importing the config under jsdom (where cheerio resolves to a browser build), would
  * otherwise pay for.
+ *
+ * juice treats `{{…}}` and `<%…%>` as template code (its module-wide `codeBlocks`): it hides each
+ * behind a `JUICE_CODE_BLOCK_n_` marker before parsing and writes the raw text back after, so a
+ * tutorial's Handlebars or ERB, or a title holding them, would come back as markup (a stray end
+ * tag, an event handler) and the marker text in prose would be replaced. The e-mail holds no
+ * template code: juice gets no code blocks at all (emptied in place, as its README asks of changes
+ * to the dictionary).
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
-const loadJuice = (): typeof import("juice") => require("juice");
+function loadJuice(): typeof import("juice") {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  const juice: typeof import("juice") = require("juice");
+  for (const name of Object.keys(juice.codeBlocks)) Reflect.deleteProperty(juice.codeBlocks, name);
+  return juice;
+}
 
 /** The width most e-mail templates give their content, in CSS px. */
 export const EMAIL_WIDTH = 600;
 
 /** The campaign tags of a link from an e-mail back to the site. */
 export const EMAIL_UTM = { utm_source: "newsletter", utm_medium: "email" } as const;
+
+/** The words of the link that ends every issue's e-mail. */
+export const READ_ON_THE_SITE = "Read it on the site";
+
+/** The site's closing call to action, as the e-mail ends with it (ClosingCta.tsx on the page). */
+export interface EmailCallToAction {
+  /** content/offer.yaml `closing.title`. */
+  title: string;
+  /** content/offer.yaml `closing.text`. */
+  text: string;
+  /** The button's words, as on the page's band. */
+  label: string;
+  /** siteMetadata.bookingUrl. */
+  url: string;
+  /** content/offer.yaml `introCall`: what the call is, under the button. */
+  note: string;
+}
 
 export interface EmailContext {
   /** The site's address without a path ("https://owner.github.io"), as siteMetadata has it. */
@@ -40,40 +80,154 @@ export interface EmailContext {
   pageUrl: string;
   /** utm_campaign of links back to the site: the issue's slug. */
   campaign: string;
+  /** The call to action the e-mail ends with; none when the issue's front matter turns it off. */
+  callToAction?: EmailCallToAction;
 }
 
 const light = palettes.light;
 
+/** A rem size of the theme in px, as every mail client reads it (Outlook and Yahoo drop rem). */
+export function px(rem: string): string {
+  const match = /^(\d*\.?\d+)rem$/.exec(rem);
+  if (!match) throw new Error(`${rem} is not a size in rem`);
+  return `${Math.round(Number(match[1]) * ROOT_PX)}px`;
+}
+
 /**
- * The site's look for an issue's body, in the subset of CSS e-mail clients read (inlined by juice):
- * the page's Prose styles, light scheme, with the page's tokens.
+ * A size of the theme's fluid type scale (`clamp(min, rem + vw, max)`) as it is at the e-mail's
+ * width, in px: mail clients read no clamp() and their viewport is not the message.
+ */
+export function atEmailWidth(size: string): string {
+  const clamp = /^clamp\(([\d.]+)rem, ([\d.]+)rem \+ ([\d.]+)vw, ([\d.]+)rem\)$/.exec(size);
+  if (!clamp) return px(size);
+  const [min, base, vw, max] = clamp.slice(1).map(Number) as [number, number, number, number];
+  const fluid = base * ROOT_PX + (vw * EMAIL_WIDTH) / 100;
+  return `${Math.round(Math.min(Math.max(fluid, min * ROOT_PX), max * ROOT_PX))}px`;
+}
+
+/**
+ * A font stack of the theme without the site's metric-matched fallback faces ("Source Sans 3
+ * Fallback"): those are @font-face rules of the site's own stylesheet, which no mail client has.
+ */
+export const emailFontStack = (stack: string): string =>
+  stack
+    .split(",")
+    .map((family) => family.trim())
+    .filter((family) => !/ Fallback( \d+)?"$/.test(family))
+    .join(", ");
+
+const fonts = {
+  body: emailFontStack(theme.fonts.body),
+  heading: emailFontStack(theme.fonts.heading),
+  mono: emailFontStack(theme.fonts.mono),
+};
+const size = {
+  body: atEmailWidth(theme.typeScale.reading),
+  small: px(theme.fontSizes.sm),
+  h1: atEmailWidth(theme.typeScale.pageTitle),
+  h2: atEmailWidth(theme.typeScale.sectionTitle),
+  h3: atEmailWidth(theme.typeScale.cardTitle),
+  h4: atEmailWidth(theme.typeScale.lead),
+};
+const space = Object.fromEntries(
+  Object.entries(theme.space).map(([step, rem]) => [step, rem === "0" ? "0" : px(rem)]),
+) as Record<keyof typeof theme.space, string>;
+
+/**
+ * Where text may break when a client breaks no word itself (Yahoo's apps: no word-break, no
+ * overflow-wrap): a <wbr> after this many characters without a space. 20 monospace characters
+ * are 180 px at the code's size, so any run fits a 375 px phone with the block's padding.
+ */
+export const BREAK_EVERY = 20;
+
+/**
+ * The site's look for an issue's body, in the CSS that mail clients read (inlined by juice): the
+ * page's Prose and global styles with the light palette, every size in px. Text wraps inside the
+ * message at any width: code with `white-space: pre-wrap` (keeps lines and indentation) and
+ * long words broken (`word-wrap`/`word-break: break-word`, and <wbr> for the clients without
+ * them). Every element that gets a background gets its text colour too, so a client that forces
+ * a dark scheme turns both and the pair stays legible. The button is the band's colours swapped
+ * rather than the page's accent: a client that darkens light backgrounds and lightens dark text
+ * (Outlook's and Gmail's apps, Chromium's algorithm) leaves a mid-tone like the accent as it is and
+ * lightens its dark words on it (2:1); white turns dark under them, and the band's teal light.
  */
 export const EMAIL_CSS = `
-img { max-width: 100%; height: auto; }
+.email {
+  color: ${light.text};
+  font-family: ${fonts.body};
+  font-size: ${size.body};
+  line-height: ${theme.lineHeights.body};
+  word-wrap: break-word;
+}
+p, ul, ol, dl, blockquote, table, .figure {
+  margin: 0 0 ${space[5]};
+}
+p, li, dt, dd, td, th, caption, .caption, blockquote {
+  font-family: ${fonts.body};
+  font-size: ${size.body};
+  line-height: ${theme.lineHeights.body};
+}
+h1, h2, h3, h4, h5, h6 {
+  margin: ${space[6]} 0 ${space[3]};
+  color: ${light.text};
+  font-family: ${fonts.heading};
+  font-weight: ${theme.fontWeights.heading};
+  line-height: ${theme.lineHeights.tight};
+}
+h1 { font-size: ${size.h1}; }
+h2 { font-size: ${size.h2}; }
+h3 { font-size: ${size.h3}; }
+h4, h5, h6 { font-size: ${size.h4}; }
+a { color: ${light.primary}; text-decoration: underline; }
+ul, ol { padding-left: ${space[5]}; }
+li + li { margin-top: ${space[2]}; }
+dt { font-weight: ${theme.fontWeights.bold}; }
+dd { margin: 0 0 ${space[2]} ${space[5]}; }
+strong, b { font-weight: ${theme.fontWeights.bold}; }
+img { max-width: 100%; height: auto; border: 0; }
+hr { margin: ${space[6]} 0; border: 0; border-top: 1px solid ${light.border}; }
+blockquote {
+  margin-left: 0;
+  margin-right: 0;
+  padding-left: ${space[4]};
+  border-left: 4px solid ${light.accent};
+  color: ${light.textMuted};
+  font-style: italic;
+}
+.caption { margin-top: ${space[2]}; color: ${light.textMuted}; font-size: ${size.small}; }
+.mark { background-color: ${light.muted}; color: ${light.text}; }
+table { border-collapse: collapse; }
+th, td { padding: ${space[1]} ${space[2]}; border: 1px solid ${light.border}; text-align: left; }
+code, kbd, samp {
+  padding: 2px 5px;
+  border-radius: ${theme.radii.sm};
+  background-color: ${light.muted};
+  color: ${light.text};
+  font-family: ${fonts.mono};
+  font-size: ${size.small};
+  word-break: break-word;
+}
 pre {
-  margin: 0 0 ${theme.space[5]};
-  padding: ${theme.space[4]};
+  margin: 0 0 ${space[5]};
+  padding: ${space[4]};
   border: 1px solid ${light.border};
   border-radius: ${theme.radii.md};
-  background: ${light.codeBackground};
+  background-color: ${light.codeBackground};
   color: ${light.codeText};
-  font-family: ${theme.fonts.mono};
-  font-size: ${theme.fontSizes.sm};
+  font-family: ${fonts.mono};
+  font-size: ${size.small};
   line-height: ${theme.lineHeights.snug};
-  white-space: pre;
-  word-wrap: normal;
-  overflow-wrap: normal;
-  overflow-x: auto;
-  tab-size: 2;
+  white-space: pre-wrap;
+  word-wrap: break-word;
+  word-break: break-word;
 }
-code {
-  padding: 0.1em 0.35em;
-  border-radius: ${theme.radii.sm};
-  background: ${light.muted};
-  font-family: ${theme.fonts.mono};
+pre code {
+  padding: 0;
+  border-radius: 0;
+  background-color: ${light.codeBackground};
+  color: ${light.codeText};
 }
-pre code { padding: 0; background: transparent; font-size: inherit; white-space: pre; }
-.gatsby-highlight { margin: 0 0 ${theme.space[5]}; }
+.gatsby-highlight { margin: 0 0 ${space[5]}; }
 .gatsby-highlight pre { margin: 0; }
 .token.comment, .token.prolog, .token.doctype, .token.cdata {
   color: ${light.codeComment}; font-style: italic;
@@ -87,17 +241,59 @@ pre code { padding: 0; background: transparent; font-size: inherit; white-space:
 .token.property { color: ${light.codeNumber}; }
 .token.function, .token.builtin, .token.tag { color: ${light.codeFunction}; }
 .token.class-name, .token.attr-name, .token.variable, .token.decorator { color: ${light.codeType}; }
-blockquote {
-  margin: 0 0 ${theme.space[5]};
-  padding-left: ${theme.space[4]};
-  border-left: 4px solid ${light.accent};
-  color: ${light.textMuted};
-  font-style: italic;
+.email-end { margin: ${space[6]} 0 0; padding-top: ${space[4]}; border-top: 1px solid ${light.border}; }
+.email-end a { font-weight: ${theme.fontWeights.heading}; }
+.email-band { width: 100%; margin: ${space[6]} 0 0; }
+.email-band-cell {
+  padding: ${space[5]};
+  border: 0;
+  border-radius: ${theme.radii.md};
+  background-color: ${light.band};
+  color: ${light.onBand};
+}
+.email-band h2 { margin: 0 0 ${space[3]}; color: ${light.onBand}; }
+.email-band p { margin: 0 0 ${space[4]}; color: ${light.onBand}; }
+.email-band .email-note { margin: ${space[3]} 0 0; font-size: ${size.small}; }
+.email-button { margin: 0; border-collapse: separate; }
+.email-button td {
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radii.md};
+  background-color: ${light.onBand};
+  color: ${light.band};
+}
+.email-button a {
+  display: inline-block;
+  padding: ${space[3]} ${space[5]};
+  border-radius: ${theme.radii.md};
+  background-color: ${light.onBand};
+  color: ${light.band};
+  font-family: ${fonts.body};
+  font-size: ${size.body};
+  font-weight: ${theme.fontWeights.heading};
+  line-height: ${theme.lineHeights.tight};
+  text-decoration: none;
 }
 `;
 
 const EMAIL_FORMATS = /\.(jpe?g|png)$/i;
 const EMAIL_TYPES = new Set(["image/jpeg", "image/png"]);
+
+/**
+ * Elements mail clients drop or restyle (caniemail: Gmail turns details and summary into <u>,
+ * Yahoo and Outlook strip figure, mark, time, bdi...) as the plain elements that keep their text
+ * and, through a class juice styles, their look.
+ */
+const PLAIN: Record<string, { tagName: string; className?: string }> = {
+  figure: { tagName: "div", className: "figure" },
+  figcaption: { tagName: "div", className: "caption" },
+  section: { tagName: "div" },
+  details: { tagName: "div" },
+  summary: { tagName: "p" },
+  mark: { tagName: "span", className: "mark" },
+  time: { tagName: "span" },
+  bdi: { tagName: "span" },
+};
 
 /** The first URL of a srcset ("a.jpg 320w, b.jpg 640w" -> "a.jpg"). */
 const firstOfSrcSet = (srcSet: unknown): string | undefined =>
@@ -166,25 +362,65 @@ function emailImage(picture: Element, context: EmailContext): Element | undefine
   return sizedImage({ ...img, properties: { ...img.properties, src } }, context);
 }
 
-/** An <img> with an absolute src, no srcset, and a width (and height) no wider than e-mail. */
+/**
+ * An <img> with an absolute src, no srcset, and a width no wider than e-mail: Outlook for Windows
+ * reads the width attribute and no max-width. No height attribute: Yahoo reads `height: auto` as
+ * `min-height`, so a height attribute would keep the full height on a phone and squash the image;
+ * without one every client keeps the picture's shape.
+ */
 function sizedImage(img: Element, context: EmailContext): Element {
   const {
     srcSet: _srcSet,
     sizes: _sizes,
     loading: _loading,
     decoding: _decoding,
+    height: _height,
     ...rest
   } = img.properties;
   const properties = { ...rest };
   const src = text(img.properties.src);
   if (src !== undefined) properties.src = absolute(src, context);
   const width = Number(img.properties.width);
-  const height = Number(img.properties.height);
-  if (width > EMAIL_WIDTH) {
-    properties.width = EMAIL_WIDTH;
-    if (height > 0) properties.height = Math.round((height * EMAIL_WIDTH) / width);
-  }
+  if (width > EMAIL_WIDTH) properties.width = EMAIL_WIDTH;
   return { ...img, properties, children: [] };
+}
+
+/** Elements inside a line of text: a word may run on through them (`<code>a</code>.b`). */
+const INLINE = new Set(
+  "a abbr b bdo cite code del dfn em i ins kbd q s samp small span strong sub sup u var".split(" "),
+);
+
+/**
+ * Splits every run of more than BREAK_EVERY characters without a space in the text under `parent`
+ * with <wbr> (a break opportunity only: nothing is added to the text or what a reader copies).
+ */
+function breakLongWords(parent: Root | Element, run = { length: 0 }): void {
+  parent.children = parent.children.flatMap((node): ElementContent[] => {
+    if (node.type === "element") {
+      if (INLINE.has(node.tagName)) breakLongWords(node, run);
+      else {
+        // A block, a line break or an image ends the word before it; a block starts its own.
+        run.length = 0;
+        breakLongWords(node);
+      }
+      return [node];
+    }
+    if (node.type !== "text") return [node as ElementContent];
+    const pieces: ElementContent[] = [];
+    let piece = "";
+    for (const character of node.value) {
+      if (/\s/.test(character)) run.length = 0;
+      else if (run.length === BREAK_EVERY) {
+        pieces.push({ type: "text", value: piece }, h("wbr"));
+        piece = "";
+        run.length = 0;
+      }
+      if (!/\s/.test(character)) run.length += 1;
+      piece += character;
+    }
+    if (piece !== "") pieces.push({ type: "text", value: piece });
+    return pieces;
+  });
 }
 
 function rewrite(parent: Root | Element, context: EmailContext): void {
@@ -195,9 +431,21 @@ function rewrite(parent: Root | Element, context: EmailContext): void {
       return image ? [image] : [];
     }
     if (node.tagName === "img") return [sizedImage(node, context)];
+    // A task list's checkbox, which webmail strips, as the mark it shows.
+    if (node.tagName === "input")
+      return [{ type: "text", value: node.properties.checked ? "☑" : "☐" }];
+    const plain = PLAIN[node.tagName];
+    if (plain) {
+      const { className } = plain;
+      node.tagName = plain.tagName;
+      if (className) node.properties.className = [className];
+      if (node.tagName === "p") node.children = [h("strong", node.children)];
+    }
     const href = text(node.properties.href);
     if (node.tagName === "a" && href !== undefined) {
       node.properties.href = emailLink(href, context);
+      // Webmail opens every link in a new tab itself and drops target (caniemail).
+      delete node.properties.target;
     }
     const cite = text(node.properties.cite);
     if (cite !== undefined) node.properties.cite = absolute(cite, context);
@@ -206,9 +454,87 @@ function rewrite(parent: Root | Element, context: EmailContext): void {
   });
 }
 
-/** The issue's HTML (MarkdownRemark.html, as the page gets it) made ready for e-mail. */
+/** The end of every issue's e-mail: the way to its page, then the way to a call. */
+function ending(context: EmailContext): Element[] {
+  const read = h("p", { className: ["email-end"] }, [
+    h("a", { href: emailLink(context.pageUrl, context) }, READ_ON_THE_SITE),
+  ]);
+  const cta = context.callToAction;
+  if (!cta) return [read];
+  // A table, as Outlook for Windows pads and colours only table cells.
+  const band = h("table", { role: "presentation", className: ["email-band"] }, [
+    h("tbody", [
+      h("tr", [
+        h("td", { className: ["email-band-cell"] }, [
+          h("h2", cta.title),
+          h("p", cta.text),
+          h("table", { role: "presentation", className: ["email-button"] }, [
+            h("tbody", [h("tr", [h("td", [h("a", { href: cta.url }, cta.label)])])]),
+          ]),
+          h("p", { className: ["email-note"] }, cta.note),
+        ]),
+      ]),
+    ]),
+  ]);
+  return [read, band];
+}
+
+/**
+ * The characters of the text that start the sending services' template code (Buttondown's Django
+ * and Kit's Liquid read `{{ }}` and `{% %}`, Mailchimp's merge tags are `*|…|*`) and those HTML
+ * must escape. The services render the e-mail as a template before they send it, so a tutorial's
+ * `{{name}}` would be replaced; written as character references, it is no template code to them
+ * and the same text to a mail client.
+ */
+const ESCAPED_IN_TEXT = /[&<>{}|]/g;
+const escapeText = (value: string): string =>
+  value.replace(ESCAPED_IN_TEXT, (character) => `&#x${character.charCodeAt(0).toString(16)};`);
+
+/**
+ * The finished tree for serialising: class names (juice's hooks for EMAIL_CSS, of no use once the
+ * styles are inline) dropped, and every text written with escapeText.
+ */
+function forSending(parent: Root | Element): void {
+  parent.children = parent.children.map((node) => {
+    if (node.type === "text") return { type: "raw", value: escapeText(node.value) };
+    if (node.type === "element") {
+      delete node.properties.className;
+      forSending(node);
+    }
+    return node;
+  }) as ElementContent[];
+}
+
+/** The e-mail HTML is refused by the allow-list: what the feed reports, naming the issue's file. */
+export class EmailHtmlError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`its e-mail HTML is not safe to send: ${problems.join("; ")}`);
+  }
+}
+
+/**
+ * The issue's HTML (MarkdownRemark.html, as the page gets it) made ready for e-mail, checked by
+ * the allow-list for e-mail and returned exactly as checked; throws EmailHtmlError if it is not.
+ */
 export function emailHtml(html: string, context: EmailContext): string {
-  const tree = fromHtml(html, { fragment: true });
-  rewrite(tree, context);
-  return loadJuice().inlineContent(toHtml(tree), EMAIL_CSS, { inlinePseudoElements: false });
+  const body = fromHtml(html, { fragment: true });
+  rewrite(body, context);
+  const email: Root = {
+    type: "root",
+    children: [h("div", { className: ["email"] }, [...body.children, ...ending(context)])],
+  };
+  breakLongWords(email);
+  // juice reads the tree as text: hast-util-to-html escapes every < and & of the text, so nothing
+  // the coach wrote as text becomes markup on the way.
+  const inlined = loadJuice().inlineContent(toHtml(email), EMAIL_CSS, {
+    inlinePseudoElements: false,
+    applyWidthAttributes: false,
+    applyHeightAttributes: false,
+  });
+  const styled = fromHtml(inlined, { fragment: true });
+  forSending(styled);
+  const result = toHtml(styled, { allowDangerousHtml: true });
+  const problems = emailHtmlProblems(result);
+  if (problems.length > 0) throw new EmailHtmlError(problems);
+  return result;
 }

@@ -1,12 +1,16 @@
 // Options for gatsby-plugin-feed: the newsletter as RSS at /newsletter/rss.xml, newest first. An
 // issue is in the feed exactly when this build made its page, so drafts and scheduled issues
 // (src/publication.ts) are left out by the same decision that leaves out their pages. Each item's
-// content:encoded is the issue made ready for e-mail (emailHtml.ts), so an RSS-to-email service can
-// send it as it is, and its media:content is the issue's social card (Mailchimp's item image).
+// content:encoded is the issue made ready for e-mail (emailHtml.ts), ending with a link to its page
+// and the site's closing call to action (unless the issue's front matter turns it off), so an
+// RSS-to-email service can send it as it is; its media:content is the issue's social card
+// (Mailchimp's item image).
 import path from "node:path";
 import { routes, SOCIAL_CARD, socialCardPath } from "../../routes";
+import { SCHEDULE_A_CALL } from "../../callToAction";
 import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
-import { emailHtml, type EmailContext } from "./emailHtml";
+import { formatProblems, type ContentProblem } from "../content/validateContent";
+import { emailHtml, EmailHtmlError, type EmailContext } from "./emailHtml";
 
 export const NEWSLETTER_FEED_PATH = routes.newsletterFeed;
 export const NEWSLETTER_FEED_TITLE = "The Craftwise Newsletter";
@@ -18,7 +22,8 @@ interface FeedSite {
 }
 
 export interface FeedQueryResult {
-  site: FeedSite;
+  /** The channel's query and the feed's, merged (gatsby-plugin-feed merges them deeply). */
+  site: { siteMetadata: FeedSite["siteMetadata"] & { bookingUrl: string } };
   allNewsletterIssue: {
     nodes: {
       slug: string;
@@ -26,10 +31,14 @@ export interface FeedQueryResult {
       date: string;
       summary: string;
       topics?: { name: string }[] | null;
-      markdown: { html: string | null };
+      /** The front matter's `hideEmailCallToAction`: the e-mail ends without the call to action. */
+      hideEmailCallToAction: boolean;
+      markdown: { html: string | null; fileAbsolutePath: string };
     }[];
   };
   allSitePage: { nodes: { path: string }[] };
+  /** The closing call to action's words (content/offer.yaml), as the site's pages end with it. */
+  offerYaml: { introCall: string; closing: { title: string; text: string } };
 }
 
 /**
@@ -56,7 +65,16 @@ export const EMAIL_HTML_MEMO = path.join(".cache", "email-html.json");
 export const serializeNewsletterFeed =
   (pathPrefix: string, memoFile?: string) =>
   ({ query }: { query: FeedQueryResult }) => {
-    const { siteUrl } = query.site.siteMetadata;
+    const { siteUrl, bookingUrl } = query.site.siteMetadata;
+    const { closing, introCall } = query.offerYaml;
+    const callToAction = {
+      title: closing.title,
+      text: closing.text,
+      label: SCHEDULE_A_CALL,
+      url: bookingUrl,
+      note: introCall,
+    };
+    const problems: ContentProblem[] = [];
     const pages = new Set(query.allSitePage.nodes.map((page) => page.path));
     const memo =
       memoFile === undefined
@@ -72,7 +90,25 @@ export const serializeNewsletterFeed =
         const page = routes.newsletterIssue(issue.slug);
         const url = new URL(`${pathPrefix}${page}`, siteUrl).href;
         const card = new URL(`${pathPrefix}${socialCardPath(page)}`, siteUrl).href;
-        const context = { siteUrl, pathPrefix, pageUrl: url, campaign: issue.slug };
+        const context: EmailContext = {
+          siteUrl,
+          pathPrefix,
+          pageUrl: url,
+          campaign: issue.slug,
+          ...(issue.hideEmailCallToAction ? {} : { callToAction }),
+        };
+        let encoded = "";
+        try {
+          encoded = forEmail(issue.markdown.html ?? "", context);
+        } catch (error) {
+          if (!(error instanceof EmailHtmlError)) throw error;
+          const file = path.relative(process.cwd(), issue.markdown.fileAbsolutePath);
+          problems.push({
+            file: file.split(path.sep).join("/"),
+            field: "",
+            message: error.message,
+          });
+        }
         return {
           title: htmlText(issue.title),
           description: htmlText(issue.summary),
@@ -82,7 +118,7 @@ export const serializeNewsletterFeed =
           // One <category> per topic, by its name, as feed readers group items.
           categories: (issue.topics ?? []).map((topic) => topic.name),
           custom_elements: [
-            { "content:encoded": forEmail(issue.markdown.html ?? "", context) },
+            { "content:encoded": encoded },
             {
               "media:content": {
                 _attr: {
@@ -97,6 +133,7 @@ export const serializeNewsletterFeed =
           ],
         };
       });
+    if (problems.length > 0) throw new Error(formatProblems(problems, "the feed was not written"));
     memo?.save();
     return items;
   };
@@ -138,6 +175,11 @@ export const newsletterFeed = (pathPrefix: string) => ({
       serialize: serializeNewsletterFeed(pathPrefix, EMAIL_HTML_MEMO),
       query: `
         {
+          site {
+            siteMetadata {
+              bookingUrl
+            }
+          }
           allNewsletterIssue(sort: { date: DESC }) {
             nodes {
               slug
@@ -147,14 +189,23 @@ export const newsletterFeed = (pathPrefix: string) => ({
               topics {
                 name
               }
+              hideEmailCallToAction
               markdown {
                 html
+                fileAbsolutePath
               }
             }
           }
           allSitePage {
             nodes {
               path
+            }
+          }
+          offerYaml {
+            introCall
+            closing {
+              title
+              text
             }
           }
         }

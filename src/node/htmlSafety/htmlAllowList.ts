@@ -223,7 +223,11 @@ function ownRules(tag: string, property: string, value: Properties[string]): str
 }
 
 /** The element as sanitising leaves it, given its ancestors' tag names (undefined: removed). */
-function sanitized(element: Element, ancestors: string[]): Element | undefined {
+function sanitized(
+  element: Element,
+  ancestors: string[],
+  schema: Schema = CONTENT_SCHEMA,
+): Element | undefined {
   const bare = (tagName: string, properties: Properties, children: ElementContent[]): Element => ({
     type: "element",
     tagName,
@@ -236,7 +240,7 @@ function sanitized(element: Element, ancestors: string[]): Element | undefined {
   // Each level holds one element or, where sanitising removed it, nothing: the first child of the
   // last level is the element as kept. (The tree holds elements only: the type tests below only
   // narrow the types.)
-  let node: Nodes | undefined = sanitize({ type: "root", children: [tree] }, CONTENT_SCHEMA);
+  let node: Nodes | undefined = sanitize({ type: "root", children: [tree] }, schema);
   for (let depth = 0; depth <= allowed.length; depth += 1) {
     // Stryker disable next-line ConditionalExpression: see above
     node = node && "children" in node ? node.children[0] : undefined;
@@ -458,5 +462,88 @@ export function htmlProblems(html: string): HtmlProblem[] {
   // Stryker disable next-line ArrayDeclaration: a made-up ancestor is not on the allow-list, so it counts for nothing
   visit(tree.children, []);
   problems.push(...landingProblems(html).map(({ message, clues }) => ({ message, clues })));
+  return problems;
+}
+
+/** A colour as juice writes it into Outlook's bgcolor attribute from the e-mail's styles. */
+const HEX_COLOR = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
+
+/**
+ * The allow-list of the feed's e-mail HTML (src/node/feed/emailHtml.ts): the content's, plus what
+ * the e-mail adds itself and nothing else: inline styles (juice writes them from the site's
+ * theme), the closing call to action's presentation tables with the background colour Outlook
+ * reads from `bgcolor`, and images at absolute https addresses (an e-mail resolves no path).
+ */
+export const EMAIL_SCHEMA: Schema = {
+  ...CONTENT_SCHEMA,
+  attributes: {
+    ...ATTRIBUTE_RULES,
+    "*": [...(ATTRIBUTE_RULES["*"] ?? []), "style"],
+    table: [...(ATTRIBUTE_RULES.table ?? []), ["role", "presentation"], ["bgColor", HEX_COLOR]],
+    td: [...(ATTRIBUTE_RULES.td ?? []), ["bgColor", HEX_COLOR]],
+    th: [...(ATTRIBUTE_RULES.th ?? []), ["bgColor", HEX_COLOR]],
+  },
+};
+
+/**
+ * What a style attribute of the e-mail may not hold: a URL (a request, or a script in old
+ * engines), an expression or behaviour (old Internet Explorer and Outlook run them), an escape or
+ * an angle bracket (a way to hide either). Its declarations are juice's, from the e-mail's own
+ * stylesheet: any of these means something else wrote them.
+ */
+const UNSAFE_STYLE =
+  /url\s*\(|expression\s*\(|behavior\s*:|-moz-binding|javascript:|@import|\\|[<>]/i;
+
+/** The rules of e-mail HTML the schema cannot say: URLs as a mail client resolves them, styles. */
+function emailOwnRules(tag: string, property: string, value: Properties[string]): string[] {
+  const attribute = attributeName(property);
+  const text = valueText(value);
+  if (["href", "cite", "longdesc"].includes(attribute)) return urlProblems(tag, attribute, text);
+  if (attribute === "src" || attribute === "srcset") {
+    return /^https:\/\/[^\s,]+$/i.test(text) && hiddenHost(text) === undefined
+      ? []
+      : [`${attribute} on <${tag}> ${JSON.stringify(text)} is not one absolute https:// address`];
+  }
+  if (attribute === "style" && UNSAFE_STYLE.test(text)) {
+    return [`the style attribute on <${tag}> holds ${JSON.stringify(text)}`];
+  }
+  return [];
+}
+
+/**
+ * What is wrong with the feed's e-mail HTML as a mail client or a feed reader parses it, inside a
+ * `<div>` of its own: anything the allow-list refuses (no element that runs code, embeds, styles the
+ * page or refreshes it; no event handler), and anything that reaches outside it (an end tag
+ * closing the reader's own elements, an element left open). [] when it is safe to send.
+ */
+export function emailHtmlProblems(html: string): string[] {
+  const problems: string[] = [];
+  const tree = fromHtml(html, {
+    fragment: true,
+    onerror(error) {
+      problems.push(`HTML that is not well-formed: ${error.reason}`);
+    },
+  });
+  const visit = (nodes: Root["children"], ancestors: string[]): void => {
+    for (const node of nodes) {
+      if (node.type !== "element") continue;
+      const tag = node.tagName;
+      const kept = sanitized(node, ancestors, EMAIL_SCHEMA);
+      if (!kept) problems.push(`<${tag}> is not allowed in e-mail`);
+      for (const [property, value] of Object.entries(node.properties)) {
+        const own = emailOwnRules(tag, property, value);
+        if (own.length > 0) problems.push(...own);
+        else if (kept && !same(value, kept.properties[property])) {
+          problems.push(
+            `the ${attributeName(property)} attribute on <${tag}> is not allowed in e-mail: ${JSON.stringify(valueText(value))}`,
+          );
+        }
+      }
+      visit(node.children, [...ancestors, tag]);
+      if (node.content) visit(node.content.children, [...ancestors, tag]);
+    }
+  };
+  visit(tree.children, []);
+  problems.push(...landingProblems(html).map(({ message }) => message));
   return problems;
 }
