@@ -74,7 +74,7 @@ const topicsStyles = (theme: Theme) => css`
   margin-bottom: ${theme.space[5]};
 `;
 
-export interface IssueLink {
+interface IssueLink {
   readonly slug: string;
   readonly title: string;
 }

@@ -7,6 +7,7 @@ import { publicationStatus } from "../publication";
 import { routes } from "../routes";
 import { TopicLinks } from "./TopicLinks";
 
+/** @graphqlFragment */
 export const query = graphql`
   fragment NewsletterListItem on NewsletterIssue {
     slug
@@ -30,7 +31,7 @@ export const readingTimeLabel = (minutes: number): string => `${minutes} min rea
  * An issue as a list shows it. The reading time and topics may be missing: the archive's search
  * results come from the search index, which keeps only the title, date and summary.
  */
-export type ListedIssue = Omit<Queries.NewsletterListItemFragment, "readingMinutes" | "topics"> &
+type ListedIssue = Omit<Queries.NewsletterListItemFragment, "readingMinutes" | "topics"> &
   Partial<Pick<Queries.NewsletterListItemFragment, "readingMinutes" | "topics">>;
 
 // From \`md\` up the date takes a narrow first column and the title and summary the rest of the

@@ -39,7 +39,7 @@ export function resolvePostHogHost(value: string | undefined): string {
  * server-side hash), so the variable has no effect; a build that still sets it stops, so nobody
  * believes returning visitors are being recognised.
  */
-export function problemWithPostHogPersistence(value: string | undefined): string | undefined {
+function problemWithPostHogPersistence(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === "") return undefined;
   return (
     `is no longer used: analytics is cookieless and stores nothing on visitors' devices ` +

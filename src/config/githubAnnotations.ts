@@ -27,7 +27,7 @@ export function workflowCommand(kind: "error" | "warning", annotation: Annotatio
   return `::${kind}${list}::${escapeData(annotation.message)}`;
 }
 
-export const inGitHubActions = (env: NodeJS.ProcessEnv = process.env): boolean =>
+const inGitHubActions = (env: NodeJS.ProcessEnv = process.env): boolean =>
   env.GITHUB_ACTIONS === "true";
 
 /**

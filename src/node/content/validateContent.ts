@@ -64,7 +64,7 @@ export function fileKind(path: string): FileKind {
 }
 
 /** The file name without its extension: what Gatsby calls `name`, and the page's slug. */
-export const baseName = (path: string): string => {
+const baseName = (path: string): string => {
   const name = path.slice(path.lastIndexOf("/") + 1);
   return name.includes(".") ? name.slice(0, name.lastIndexOf(".")) : name;
 };

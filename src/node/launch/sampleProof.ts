@@ -21,7 +21,7 @@ import { parseMarkdown, parseYaml } from "../content/parseContent";
 import shippedFingerprints from "./sampleFingerprints.json";
 
 /** Prose shorter than this ("Context", "It felt slow.") is too common to say anything. */
-export const MIN_WORDS = 6;
+const MIN_WORDS = 6;
 
 export const normaliseText = (text: string): string =>
   text
@@ -55,7 +55,7 @@ export interface ProofItem {
 }
 
 /** The texts a part is matched by: a name whole, prose whole and sentence by sentence. */
-export function partTexts({ text, prose }: Pick<Part, "text" | "prose">): string[] {
+function partTexts({ text, prose }: Pick<Part, "text" | "prose">): string[] {
   if (!prose) return normaliseText(text) === "" ? [] : [text];
   const sentences = text.split(/(?<=[.!?;:])\s+|\n\s*\n/);
   return [text, ...sentences].filter((piece) => words(piece) >= MIN_WORDS);
@@ -235,7 +235,7 @@ export const fingerprintsOf = (items: readonly ProofItem[]): string[] => [
 ];
 
 /** The parts of the shipped samples (content/ as the repository ships it), by fingerprint. */
-export const SAMPLE_FINGERPRINTS: ReadonlySet<string> = new Set(shippedFingerprints);
+const SAMPLE_FINGERPRINTS: ReadonlySet<string> = new Set(shippedFingerprints);
 
 /** What each kind of item is, and what the coach does about it. */
 const ADVICE: Record<ProofItem["kind"], [string, string]> = {

@@ -10,7 +10,7 @@ import {
   type ScalarKind,
 } from "../content/contentModel";
 
-export const siteMetadataTypeDefs = `
+const siteMetadataTypeDefs = `
   type Site implements Node {
     siteMetadata: SiteSiteMetadata!
   }
