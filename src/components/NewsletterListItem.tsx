@@ -13,13 +13,26 @@ export const query = graphql`
     slug
     title
     summary
-    date(formatString: "MMMM D, YYYY")
+    date: displayDate
     isoDate: date(formatString: "YYYY-MM-DD")
     draft
     readingMinutes
     topics {
       name
       slug
+    }
+  }
+
+  # One page of a numbered list of issues (the archive's, a topic's).
+  fragment NewsletterListPage on NewsletterIssueConnection {
+    totalCount
+    pageInfo {
+      currentPage
+      pageCount
+    }
+    nodes {
+      id
+      ...NewsletterListItem
     }
   }
 `;
