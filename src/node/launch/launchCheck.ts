@@ -15,7 +15,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Reporter } from "gatsby";
 import { lineInConfig, siteUrlDisagreement, type SiteMetadata } from "../../config/siteMetadata";
-import { annotate, lineOfField } from "../../config/githubAnnotations";
+import { annotate } from "../../config/githubAnnotations";
+import { fieldLine } from "../content/fieldLines";
 import { parseYaml } from "../content/parseContent";
 import { resolveRelative } from "../content/contentImages";
 import { findSampleProof, sampleMessage } from "./sampleProof";
@@ -120,7 +121,7 @@ function contentPlaceholders(root: string): Placeholder[] {
       continue; // The content checks report a file that cannot be read.
     }
     for (const [key, value] of strings(data)) {
-      const where = { file, key, line: lineOfField(text, key) };
+      const where = { file, key, line: fieldLine(text, key, "yaml") };
       if (isExampleAddress(value)) {
         found.push({ ...where, message: `is an example address: "${value}"` });
       } else if (isShipped(file, key, value)) {
