@@ -1,9 +1,7 @@
 // The analytics settings the coach passes as build-time environment variables, and the checks that
-// stop a build when one is wrong. Pure functions: gatsby-config.ts, the browser module and the unit
-// tests all use them.
-
-/** PostHog's US cloud ingestion host, used when GATSBY_POSTHOG_HOST is not set. */
-export const DEFAULT_POSTHOG_HOST = "https://us.i.posthog.com";
+// stop a build when one is wrong (gatsby-config.ts runs them). How the browser reads the host is
+// src/postHogHost.ts.
+import { DEFAULT_POSTHOG_HOST } from "../postHogHost";
 
 // Plain http is allowed only on this machine: the browser tests' stand-in collector listens there.
 const LOOPBACK_HOSTNAMES = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -25,12 +23,6 @@ export function problemWithPostHogHost(value: string | undefined): string | unde
     return `must be a bare host URL without query, fragment or credentials, got "${value}"`;
   }
   return undefined;
-}
-
-/** The host posthog-js sends to: the value without a trailing slash, or the default. */
-export function resolvePostHogHost(value: string | undefined): string {
-  const trimmed = value?.trim() ?? "";
-  return trimmed === "" ? DEFAULT_POSTHOG_HOST : trimmed.replace(/\/+$/, "");
 }
 
 /**

@@ -8,7 +8,7 @@
 // check:security fails. A security promise: it does not depend on the starter.
 import { createHash } from "node:crypto";
 import { ADDRESS_CLEANUP_ID, ADDRESS_CLEANUP_SCRIPT } from "../../analytics/privateAddress";
-import { resolvePostHogHost } from "../../config/analyticsEnv";
+import { resolvePostHogHost } from "../../postHogHost";
 import { THANK_YOU_ROUTES } from "../../routes";
 import {
   attribute,
