@@ -65,11 +65,13 @@ const config: GatsbyConfig = {
   pathPrefix,
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
-  // Emotion's JSX runtime gives every component the css prop without per-file pragmas.
+  // Emotion's JSX runtime gives every component the css prop without per-file pragmas. Emotion
+  // needs no plugin: its server rendering is the site's own (gatsby-ssr.tsx, src/wrap/), and
+  // gatsby-plugin-emotion's only work, compiling the styles with @emotion/babel-plugin, made every
+  // page's JavaScript heavier for the same CSS.
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
-    "gatsby-plugin-emotion",
     // gatsby-plugin-image is a dependency for its image types and getImage only: pages render the
     // sharp pipeline's gatsbyImageData as plain <picture> (src/components/ResponsiveImage.tsx), so
     // the plugin's head style and loader script for <GatsbyImage> would be bytes and an inline

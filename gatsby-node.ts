@@ -11,6 +11,7 @@
 import type { CreateNodeArgs, GatsbyNode } from "gatsby";
 import path from "node:path";
 import { typeDefs } from "./src/node/schema/schema";
+import { fieldExtensions } from "./src/node/schema/fieldExtensions";
 import { createContentNode } from "./src/node/schema/contentNodes";
 import { checkContent, recheckSavedContent } from "./src/node/content/contentChecks";
 import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "./src/node/cache/pathPrefixCache";
@@ -58,6 +59,7 @@ export const onCreateNode = (args: CreateNodeArgs): void => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  for (const extension of fieldExtensions) actions.createFieldExtension(extension);
   actions.createTypes(typeDefs);
 };
 

@@ -30,6 +30,7 @@ export default {
     "src/node/content/validateContent.ts",
     "src/config/siteMetadata.ts",
     "src/config/analyticsEnv.ts",
+    "src/postHogHost.ts",
     "src/publication.ts",
     "src/navigation.ts",
     "src/analytics/sanitize.ts",

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_POSTHOG_HOST,
-  assertValidAnalyticsEnv,
-  problemWithPostHogHost,
-  resolvePostHogHost,
-} from "../src/config/analyticsEnv";
+import { assertValidAnalyticsEnv, problemWithPostHogHost } from "../src/config/analyticsEnv";
+import { DEFAULT_POSTHOG_HOST, resolvePostHogHost } from "../src/postHogHost";
 
 describe("GATSBY_POSTHOG_HOST", () => {
   it.each([

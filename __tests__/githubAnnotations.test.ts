@@ -1,8 +1,8 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // Mistakes shown where the coach typed them: GitHub's workflow commands, escaped as GitHub documents,
-// and the line of each field in the coach's file.
+// and each problem on its line in the coach's file.
 import fs from "node:fs";
-import { annotate, lineOfField, workflowCommand } from "../src/config/githubAnnotations";
+import { annotate, workflowCommand } from "../src/config/githubAnnotations";
 import { contentAnnotations } from "../src/node/content/contentChecks";
 import { validateContent } from "../src/node/content/validateContent";
 import { assertValidSiteMetadata, lineInConfig } from "../src/config/siteMetadata";
@@ -46,45 +46,6 @@ describe("annotate", () => {
       GITHUB_ACTIONS: "true",
     });
     expect(written).toBe("::error file=content/home.yaml,line=3::x\n");
-  });
-});
-
-const OFFER = `# comment
-introCall: "Thirty minutes"
-formats:
-  title: "Ways"
-  items:
-    - name: "A"
-      price: "1"
-    - name: "B"
-
-      price: "2"
-faq:
-  items:
-  - question: "Q"
-    answer: "A"
-`;
-
-describe("lineOfField", () => {
-  it.each([
-    ["introCall", 2],
-    ["formats.title", 4],
-    ["formats.items[0].name", 6],
-    ["formats.items[0].price", 7],
-    ["formats.items[1].price", 10],
-    // A list at its key's own indentation, as YAML allows.
-    ["faq.items[0].answer", 14],
-    // A missing field points to the nearest line that is there.
-    ["formats.items[1].forWhom", 8],
-    ["closing.title", 1],
-  ])("finds %s on line %i", (field, line) => {
-    expect(lineOfField(OFFER, field)).toBe(line);
-  });
-
-  it("finds a frontmatter field without mistaking a nested one of the same name", () => {
-    const text = '---\nquote:\n  name: "Q"\nname: "Top"\n---\n\nname: body\n';
-    expect(lineOfField(text, "name", 2)).toBe(4);
-    expect(lineOfField(text, "quote.name", 2)).toBe(3);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   dateIn,
   isListed,
+  listedFrom,
   publicationContext,
   publicationStatus,
   PUBLICATION_TIME_ZONE,
@@ -42,11 +43,16 @@ describe("publication", () => {
   );
 
   it("gives the page queries' filters their variables", () => {
-    expect(build).toEqual({ draftValues: [false], lastDate: "2026-11-22", today: "2026-11-22" });
-    expect(develop).toEqual({
-      draftValues: [false, true],
-      lastDate: "9999-12-31",
-      today: "2026-11-22",
-    });
+    expect(build).toEqual({ lastDate: "2026-11-22", today: "2026-11-22" });
+    expect(develop).toEqual({ lastDate: "9999-12-31", today: "2026-11-22" });
+  });
+
+  it.each([
+    ["an issue", { draft: false, isoDate: "2026-11-01" }, "2026-11-01"],
+    ["a case study", { draft: false }, "0000-01-01"],
+    ["a draft issue", { draft: true, isoDate: "2026-11-01" }, "9999-12-31"],
+    ["a draft case study", { draft: true }, "9999-12-31"],
+  ] as const)("lists %s from %s", (_case, item, day) => {
+    expect(listedFrom(item)).toBe(day);
   });
 });

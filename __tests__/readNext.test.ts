@@ -1,6 +1,6 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { chooseReadNext, type ReadNextIssue } from "../src/node/pages/readNext";
-import { bodyWords, readingMinutes } from "../src/node/pages/readingTime";
+import { bodyWords, readingMinutes } from "../src/node/schema/readingTime";
 
 const issue = (slug: string, topics: string[] = [], related: string[] = []): ReadNextIssue => ({
   id: `id-${slug}`,

@@ -1,6 +1,7 @@
 import { parse, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { typeDefs } from "../src/node/schema/schema";
 import { createContentNode } from "../src/node/schema/contentNodes";
+import { fieldExtensions } from "../src/node/schema/fieldExtensions";
 
 const definitions = typeDefs.flatMap(
   (sdl) =>
@@ -78,6 +79,58 @@ describe("content schema", () => {
     expect(sdl).toContain(`${field}: [${target}!] @link(by: "slug")`);
     // Optional: an issue may name none.
     expect(fieldType("NewsletterIssue", field)?.kind).toBe("ListType");
+  });
+});
+
+describe("the schema's own fields", () => {
+  const sdl = typeDefs.join("\n");
+  const resolverOf = (name: string, options: object = {}) => {
+    const extension = fieldExtensions.find((candidate) => candidate.name === name);
+    if (!extension) throw new Error(`no field extension ${name}`);
+    return extension.extend(options as never).resolve as (source: object) => unknown;
+  };
+
+  it.each([
+    ["NewsletterIssue", "displayDate", "date"],
+    ["LegalPage", "displayUpdated", "updated"],
+  ])("gives %s a %s beside its %s, as people read it", (type, display, field) => {
+    expect(sdl).toContain(`${display}: String! @displayDate(of: "${field}")`);
+    expect(fieldType(type, display)?.kind).toBe("NonNullType");
+    expect(resolverOf("displayDate", { of: field })({ [field]: "2026-03-05" })).toBe(
+      "March 5, 2026",
+    );
+  });
+
+  it("writes every month's name", () => {
+    const months = Array.from({ length: 12 }, (_, month) =>
+      resolverOf("displayDate", { of: "date" })({
+        date: `2026-${String(month + 1).padStart(2, "0")}-01`,
+      }),
+    );
+    expect(months.join(" ")).toBe(
+      "January 1, 2026 February 1, 2026 March 1, 2026 April 1, 2026 May 1, 2026 June 1, 2026 " +
+        "July 1, 2026 August 1, 2026 September 1, 2026 October 1, 2026 November 1, 2026 " +
+        "December 1, 2026",
+    );
+  });
+
+  it.each(["NewsletterIssue", "CaseStudy"])(
+    "gives %s, which has a draft flag, the day listings show it from",
+    (type) => {
+      expect(fieldType(type, "listedFrom")?.kind).toBe("NonNullType");
+    },
+  );
+
+  it("gives a type without a draft flag no listedFrom", () => {
+    expect(fieldType("LegalPage", "listedFrom")).toBeUndefined();
+  });
+
+  it.each([
+    [{ draft: false, date: "2026-03-05" }, "2026-03-05"],
+    [{ draft: true, date: "2026-03-05" }, "9999-12-31"],
+    [{ draft: false }, "0000-01-01"],
+  ])("resolves listedFrom of %p to %s (src/publication.ts)", (node, day) => {
+    expect(resolverOf("listedFrom")(node)).toBe(day);
   });
 });
 

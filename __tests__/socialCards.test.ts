@@ -13,7 +13,6 @@ import {
   cardFile,
   cardFromHtml,
   cardSvg,
-  humanDate,
   writeSocialCards,
 } from "../src/node/socialCards/socialCards";
 import { wrap, loadFont } from "../src/node/socialCards/outlineText";
@@ -47,10 +46,6 @@ describe("cardFromHtml", () => {
     const head = issueHead.replace(/<meta property="article:[^>]*>/g, "");
     expect(cardFromHtml(page(head))?.text.kicker).toBe("");
     expect(cardFromHtml(page("<title>x</title>"))).toBeNull();
-  });
-
-  it("writes dates for people", () => {
-    expect(humanDate("2026-11-12")).toBe("November 12, 2026");
   });
 });
 

@@ -29,7 +29,7 @@ export const NEWSLETTER_ARCHIVE = { title: "Newsletter Archive", path: routes.ne
  * The archive as the navigation offers it: the specification's words ("'Latest Issues' goes to
  * /newsletter/archive"), which say what the visitor finds there rather than what the page is.
  */
-export const LATEST_ISSUES = { title: "Latest Issues", path: NEWSLETTER_ARCHIVE.path };
+const LATEST_ISSUES = { title: "Latest Issues", path: NEWSLETTER_ARCHIVE.path };
 
 interface NavigationUrls {
   bookingUrl: string;

@@ -3,11 +3,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 
-export function formatViolations(violations: AxeResults["violations"]): string {
+function formatViolations(violations: AxeResults["violations"]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes

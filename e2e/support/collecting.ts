@@ -7,7 +7,7 @@ import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../../testing/c
 import { startCollector, type CollectedEvent, type Collector } from "../../testing/collector";
 import { expect, test } from "./fixtures";
 
-export const ONLY_PROJECT = "desktop-1280";
+const ONLY_PROJECT = "desktop-1280";
 /** How long the collector must stay quiet before "nothing more is coming" is believed. */
 export const QUIET_MS = 750;
 

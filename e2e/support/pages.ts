@@ -75,7 +75,7 @@ export async function showColorScheme(page: Page, scheme: "light" | "dark"): Pro
  * no aria-expanded attribute (HTML forbids it there); the platform derives the state from the
  * popover, before and after hydration alike. Playwright's toBeExpanded() reads the attribute only.
  */
-export async function isExpanded(control: Locator): Promise<boolean> {
+async function isExpanded(control: Locator): Promise<boolean> {
   const page = control.page();
   const marker = `probe-${Math.random().toString(36).slice(2)}`;
   await control.evaluate((element, value) => element.setAttribute("data-ax-probe", value), marker);

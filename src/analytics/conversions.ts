@@ -12,7 +12,7 @@
 import { withoutQueryOrHash } from "./sanitize";
 import { routes } from "../routes";
 
-export const CONVERSION_EVENTS = {
+const CONVERSION_EVENTS = {
   booking: "booking_link_clicked",
   newsletter: "newsletter_subscribe_clicked",
 } as const;
@@ -89,7 +89,7 @@ export function conversionFromClick(event: MouseEvent): ConversionClick | undefi
   };
 }
 
-export const COMPLETION_EVENTS = {
+const COMPLETION_EVENTS = {
   booking: "booking_completed",
   newsletter: "newsletter_subscribed",
 } as const;
@@ -112,7 +112,7 @@ export function completionFor(pathname: string, pathPrefix: string): CompletionE
 }
 
 /** The key in a history entry's state that says its completion was counted. */
-export const COUNTED_MARKER = "conversionCounted";
+const COUNTED_MARKER = "conversionCounted";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

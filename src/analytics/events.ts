@@ -15,12 +15,12 @@ import {
   detectOS,
 } from "@posthog/core/utils";
 
-export const COOKIELESS_DISTINCT_ID = "$posthog_cookieless";
+const COOKIELESS_DISTINCT_ID = "$posthog_cookieless";
 
 /** Told apart from posthog-js's own events ("web") in PostHog's event list. */
-export const LIBRARY = { $lib: "web-beacon", $lib_version: "1" } as const;
+const LIBRARY = { $lib: "web-beacon", $lib_version: "1" } as const;
 
-export type JsonValue =
+type JsonValue =
   string | number | boolean | null | undefined | JsonValue[] | { [key: string]: JsonValue };
 
 export type EventProperties = Record<string, JsonValue>;
@@ -54,7 +54,7 @@ export interface BrowserFacts {
 const MAX_USER_AGENT = 1000;
 
 /** The user agent as posthog-js sends it in `$raw_user_agent`. */
-export const rawUserAgent = (ua: string): string =>
+const rawUserAgent = (ua: string): string =>
   ua.length > MAX_USER_AGENT ? `${ua.substring(0, MAX_USER_AGENT - 3)}...` : ua;
 
 /**

@@ -24,7 +24,7 @@ export const UTM_PARAMS = [
  * there is sent, as MASKED: PostHog's channel type only asks whether the property is set (gclid:
  * Paid Search, fbclid: Paid Social, ...).
  */
-export const CLICK_ID_PARAMS = [
+const CLICK_ID_PARAMS = [
   "gclid",
   "gclsrc",
   "dclid",
@@ -47,14 +47,14 @@ export const CLICK_ID_PARAMS = [
 ] as const;
 
 /** posthog-js's placeholder for a masked value (its MASKED constant). */
-export const MASKED = "<masked>";
+const MASKED = "<masked>";
 
 /**
  * Every query parameter posthog-js keeps as a campaign property of the same name (its
  * CAMPAIGN_PARAMS): the utm_* tags, Google Ads' gad_source, Mailchimp's mc_cid and the click ids.
  * __tests__/postHogContract.test.ts checks the real posthog-js sends these the same way.
  */
-export const CAMPAIGN_PARAMS = [...UTM_PARAMS, "gad_source", "mc_cid", ...CLICK_ID_PARAMS] as const;
+const CAMPAIGN_PARAMS = [...UTM_PARAMS, "gad_source", "mc_cid", ...CLICK_ID_PARAMS] as const;
 
 // Properties posthog-js derives from a query string (campaign tags and ad click IDs, as plain
 // keys or prefixed: $session_entry_utm_source, $initial_gclid), dropped from what it sends: error
@@ -77,7 +77,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * A copy of the properties with query strings and fragments removed from URL and path values, and
  * without the properties posthog-js reads out of query strings.
  */
-export function stripUrlDetails<T extends Record<string, unknown>>(properties: T, depth = 0): T {
+function stripUrlDetails<T extends Record<string, unknown>>(properties: T, depth = 0): T {
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(properties)) {
     if (QUERY_DERIVED_KEY.test(key.replace(/^\$+/, ""))) continue;
@@ -119,7 +119,7 @@ export function campaignProperties(search: string): CampaignProperties {
 }
 
 /** What PostHog calls a visit that came from no other page. */
-export const DIRECT = "$direct";
+const DIRECT = "$direct";
 
 /**
  * PostHog's referrer properties for document.referrer: the referring page without query or

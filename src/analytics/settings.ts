@@ -1,6 +1,6 @@
 // The analytics settings baked into the browser bundle. Gatsby inlines each literal
 // `process.env.GATSBY_*` expression at build time, so they must stay spelled out in full here.
-import { resolvePostHogHost } from "../config/analyticsEnv";
+import { resolvePostHogHost } from "../postHogHost";
 
 export interface AnalyticsSettings {
   /** The PostHog project key: public by design, it only allows sending events. */

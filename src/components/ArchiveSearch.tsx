@@ -85,7 +85,7 @@ const resultStyles = (theme: Theme) => css`
 `;
 
 /** How long typing pauses before the words typed so far are searched. */
-export const TYPING_PAUSE_MS = 300;
+const TYPING_PAUSE_MS = 300;
 
 /** The query in the address (`?q=`), as a search shared or sent before the scripts arrived has it. */
 export function queryOf(search: string): string {

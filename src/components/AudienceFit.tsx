@@ -4,6 +4,7 @@ import { mediaUp } from "../theme";
 import { LineIcon } from "./LineIcon";
 import { card } from "../styles/card";
 
+/** @graphqlFragment */
 export const query = graphql`
   fragment AudienceFit on OfferAudience {
     title

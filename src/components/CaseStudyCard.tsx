@@ -11,6 +11,7 @@ import { ResponsiveImage } from "./ResponsiveImage";
 import { KeepTogether, NoWrap } from "./KeepTogether";
 
 // Cards sit one per row on phones and two per row from md up (at most about 560 px wide).
+/** @graphqlFragment */
 export const query = graphql`
   fragment CaseStudyCard on CaseStudy {
     slug

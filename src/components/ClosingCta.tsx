@@ -6,6 +6,7 @@ import { container } from "../styles/container";
 import { Button } from "./Button";
 import { IntroCallNote } from "./IntroCallNote";
 
+/** @graphqlFragment */
 export const query = graphql`
   fragment ClosingCta on OfferYaml {
     introCall

@@ -6,6 +6,7 @@ import { Button } from "./Button";
 import { card } from "../styles/card";
 import { KeepTogether } from "./KeepTogether";
 
+/** @graphqlFragment */
 export const query = graphql`
   fragment EngagementFormats on OfferFormats {
     title

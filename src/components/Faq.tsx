@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { reducedMotion } from "../theme";
 import { LineIcon } from "./LineIcon";
 
+/** @graphqlFragment */
 export const query = graphql`
   fragment Faq on OfferFaq {
     title

@@ -153,7 +153,7 @@ const figureBesideStyles = (theme: Theme) => css`
 `;
 
 /** The tagline split after each sentence: "Agents Give You Speed." | "Craftsmanship Gives ...". */
-export const sentences = (text: string): string[] =>
+const sentences = (text: string): string[] =>
   text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== "");
 
 export interface HomeHeroProps {

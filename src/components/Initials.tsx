@@ -16,7 +16,7 @@ const styles = (size: string) => (theme: Theme) => css`
 `;
 
 /** "Alicia Fernández" -> "AF": the first letters of the first and last words. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? "";
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";

@@ -74,7 +74,7 @@ const topicsStyles = (theme: Theme) => css`
   margin-bottom: ${theme.space[5]};
 `;
 
-export interface IssueLink {
+interface IssueLink {
   readonly slug: string;
   readonly title: string;
 }
@@ -86,7 +86,7 @@ export interface NewsletterIssueViewProps {
   /** "2026-03-05" */
   isoDate: string;
   summary: string;
-  /** Minutes to read the body (src/node/pages/readingTime.ts). */
+  /** Minutes to read the body (src/node/schema/readingTime.ts). */
   readingMinutes: number;
   /** Its topics, each linking to the topic's page. */
   topics: readonly TopicLink[] | null;

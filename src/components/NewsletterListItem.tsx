@@ -7,18 +7,32 @@ import { publicationStatus } from "../publication";
 import { routes } from "../routes";
 import { TopicLinks } from "./TopicLinks";
 
+/** @graphqlFragment */
 export const query = graphql`
   fragment NewsletterListItem on NewsletterIssue {
     slug
     title
     summary
-    date(formatString: "MMMM D, YYYY")
+    date: displayDate
     isoDate: date(formatString: "YYYY-MM-DD")
     draft
     readingMinutes
     topics {
       name
       slug
+    }
+  }
+
+  # One page of a numbered list of issues (the archive's, a topic's).
+  fragment NewsletterListPage on NewsletterIssueConnection {
+    totalCount
+    pageInfo {
+      currentPage
+      pageCount
+    }
+    nodes {
+      id
+      ...NewsletterListItem
     }
   }
 `;
@@ -30,7 +44,7 @@ export const readingTimeLabel = (minutes: number): string => `${minutes} min rea
  * An issue as a list shows it. The reading time and topics may be missing: the archive's search
  * results come from the search index, which keeps only the title, date and summary.
  */
-export type ListedIssue = Omit<Queries.NewsletterListItemFragment, "readingMinutes" | "topics"> &
+type ListedIssue = Omit<Queries.NewsletterListItemFragment, "readingMinutes" | "topics"> &
   Partial<Pick<Queries.NewsletterListItemFragment, "readingMinutes" | "topics">>;
 
 // From \`md\` up the date takes a narrow first column and the title and summary the rest of the

@@ -27,7 +27,7 @@ export interface HeadlineResult extends Outcome {
 }
 
 /** At most this many figures: one row on a laptop, a short column on a phone. */
-export const MAX_HEADLINE_RESULTS = 4;
+const MAX_HEADLINE_RESULTS = 4;
 
 /** A story's headline outcomes: the ones the coach marked `highlight: true`, else its first. */
 export function highlightedOutcomes<T extends { highlight?: boolean | null }>(

@@ -6,6 +6,7 @@ import { readingTimeLabel } from "./NewsletterListItem";
 
 // The issues marked `featured: true`, oldest first so the block reads as a path; the queries that
 // use it (archive, home page) take the first five (docs/content.md, "Start here").
+/** @graphqlFragment */
 export const query = graphql`
   fragment StartHere on NewsletterIssue {
     id

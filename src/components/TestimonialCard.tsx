@@ -7,6 +7,7 @@ import { card } from "../styles/card";
 import { SiteLink } from "./SiteLink";
 import { ResponsiveImage } from "./ResponsiveImage";
 
+/** @graphqlFragment */
 export const query = graphql`
   fragment TestimonialCard on TestimonialsYaml {
     name

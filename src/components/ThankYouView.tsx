@@ -30,7 +30,7 @@ const actionsStyles = (theme: Theme) => css`
   gap: ${theme.space[3]};
 `;
 
-export interface ThankYouContent {
+interface ThankYouContent {
   title: string;
   intro: string;
   nextSteps: readonly string[];

@@ -1,9 +1,7 @@
 // The analytics settings the coach passes as build-time environment variables, and the checks that
-// stop a build when one is wrong. Pure functions: gatsby-config.ts, the browser module and the unit
-// tests all use them.
-
-/** PostHog's US cloud ingestion host, used when GATSBY_POSTHOG_HOST is not set. */
-export const DEFAULT_POSTHOG_HOST = "https://us.i.posthog.com";
+// stop a build when one is wrong (gatsby-config.ts runs them). How the browser reads the host is
+// src/postHogHost.ts.
+import { DEFAULT_POSTHOG_HOST } from "../postHogHost";
 
 // Plain http is allowed only on this machine: the browser tests' stand-in collector listens there.
 const LOOPBACK_HOSTNAMES = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -27,19 +25,13 @@ export function problemWithPostHogHost(value: string | undefined): string | unde
   return undefined;
 }
 
-/** The host posthog-js sends to: the value without a trailing slash, or the default. */
-export function resolvePostHogHost(value: string | undefined): string {
-  const trimmed = value?.trim() ?? "";
-  return trimmed === "" ? DEFAULT_POSTHOG_HOST : trimmed.replace(/\/+$/, "");
-}
-
 /**
  * GATSBY_POSTHOG_PERSISTENCE chose where posthog-js remembered a visitor. Analytics is cookieless
  * now (nothing is stored on a visitor's device; PostHog counts unique visitors with a daily
  * server-side hash), so the variable has no effect; a build that still sets it stops, so nobody
  * believes returning visitors are being recognised.
  */
-export function problemWithPostHogPersistence(value: string | undefined): string | undefined {
+function problemWithPostHogPersistence(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === "") return undefined;
   return (
     `is no longer used: analytics is cookieless and stores nothing on visitors' devices ` +

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Annotation } from "./githubAnnotations";
 
-export type SocialLinks = {
+type SocialLinks = {
   linkedin: string;
   github: string;
   x: string;
@@ -137,7 +137,7 @@ export function lineInConfig(text: string, key: string): number {
 }
 
 /** A config problem that knows where the coach typed it, for GitHub's annotations. */
-export class ConfigProblems extends Error {
+class ConfigProblems extends Error {
   constructor(
     message: string,
     readonly annotations: Annotation[],

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 
 type SiteQueryResult = NonNullable<Queries.SiteMetadataQuery["site"]>;
-export type SiteMetadataData = SiteQueryResult["siteMetadata"];
+type SiteMetadataData = SiteQueryResult["siteMetadata"];
 
 export interface SiteData extends SiteMetadataData {
   /** Year of the build, so server HTML and hydration agree before the visitor's clock is read. */

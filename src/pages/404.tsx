@@ -7,23 +7,19 @@ import { routes } from "../routes";
 
 const TITLE = "Page not found";
 
-// $draftValues and $lastDate: what this build publishes (src/publication.ts, via the page context).
+// $lastDate: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`
-  query NotFoundPage($draftValues: [Boolean!]!, $lastDate: Date!) {
-    allNewsletterIssue(
-      filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
-      sort: { date: DESC }
-      limit: 3
-    ) {
+  query NotFoundPage($lastDate: Date!) {
+    allNewsletterIssue(filter: { listedFrom: { lte: $lastDate } }, sort: { date: DESC }, limit: 3) {
       nodes {
         id
         slug
         title
-        date(formatString: "MMMM D, YYYY")
+        date: displayDate
         isoDate: date(formatString: "YYYY-MM-DD")
       }
     }
-    allCaseStudy(filter: { draft: { in: $draftValues } }, sort: { order: ASC }) {
+    allCaseStudy(filter: { listedFrom: { lte: $lastDate } }, sort: { order: ASC }) {
       nodes {
         id
         slug

@@ -5,9 +5,9 @@ import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { routes } from "../routes";
 import { requireNode } from "../requireNode";
 
-// $draftValues: what this build publishes (src/publication.ts, via the page context).
+// $lastDate: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`
-  query CaseStudyListPage($draftValues: [Boolean!]!) {
+  query CaseStudyListPage($lastDate: Date!) {
     homeYaml {
       caseStudyPage {
         title
@@ -17,7 +17,7 @@ export const query = graphql`
     offerYaml {
       ...ClosingCta
     }
-    allCaseStudy(filter: { draft: { in: $draftValues } }, sort: { order: ASC }) {
+    allCaseStudy(filter: { listedFrom: { lte: $lastDate } }, sort: { order: ASC }) {
       nodes {
         id
         ...CaseStudyCard

@@ -8,9 +8,9 @@ import type { PublicationContext } from "../publication";
 import { routes, socialCardPath } from "../routes";
 import { requireNode } from "../requireNode";
 
-// $draftValues and $lastDate: what this build publishes (src/publication.ts, via the page context).
+// $lastDate: what this build publishes (src/publication.ts, via the page context).
 export const query = graphql`
-  query HomePage($draftValues: [Boolean!]!, $lastDate: Date!) {
+  query HomePage($lastDate: Date!) {
     homeYaml {
       ...HomeContent
     }
@@ -23,24 +23,20 @@ export const query = graphql`
     offerYaml {
       ...HomeOffer
     }
-    allCaseStudy(filter: { draft: { in: $draftValues } }, sort: { order: ASC }) {
+    allCaseStudy(filter: { listedFrom: { lte: $lastDate } }, sort: { order: ASC }) {
       nodes {
         id
         ...CaseStudyCard
       }
     }
-    allNewsletterIssue(
-      filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
-      sort: { date: DESC }
-      limit: 3
-    ) {
+    allNewsletterIssue(filter: { listedFrom: { lte: $lastDate } }, sort: { date: DESC }, limit: 3) {
       nodes {
         id
         ...NewsletterListItem
       }
     }
     startHere: allNewsletterIssue(
-      filter: { featured: { eq: true }, draft: { in: $draftValues }, date: { lte: $lastDate } }
+      filter: { featured: { eq: true }, listedFrom: { lte: $lastDate } }
       sort: { date: ASC }
       limit: 5
     ) {

@@ -12,7 +12,7 @@ export const query = graphql`
       slug
       title
       description
-      updated(formatString: "MMMM D, YYYY")
+      updated: displayUpdated
       isoUpdated: updated(formatString: "YYYY-MM-DD")
       markdown {
         html

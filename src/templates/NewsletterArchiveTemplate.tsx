@@ -7,14 +7,9 @@ import { routes } from "../routes";
 import { requireNode } from "../requireNode";
 
 // One page of the archive, made by src/node/pages/createPages.ts: $skip and $limit say which issues,
-// newest first; $draftValues and $lastDate what this build publishes (src/publication.ts).
+// newest first; $lastDate what this build publishes (src/publication.ts).
 export const query = graphql`
-  query NewsletterArchivePage(
-    $draftValues: [Boolean!]!
-    $lastDate: Date!
-    $skip: Int!
-    $limit: Int!
-  ) {
+  query NewsletterArchivePage($lastDate: Date!, $skip: Int!, $limit: Int!) {
     homeYaml {
       archivePage {
         title
@@ -25,23 +20,15 @@ export const query = graphql`
       ...ClosingCta
     }
     allNewsletterIssue(
-      filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
+      filter: { listedFrom: { lte: $lastDate } }
       sort: { date: DESC }
       skip: $skip
       limit: $limit
     ) {
-      totalCount
-      pageInfo {
-        currentPage
-        pageCount
-      }
-      nodes {
-        id
-        ...NewsletterListItem
-      }
+      ...NewsletterListPage
     }
     startHere: allNewsletterIssue(
-      filter: { featured: { eq: true }, draft: { in: $draftValues }, date: { lte: $lastDate } }
+      filter: { featured: { eq: true }, listedFrom: { lte: $lastDate } }
       sort: { date: ASC }
       limit: 5
     ) {
@@ -50,12 +37,12 @@ export const query = graphql`
       }
     }
     latest: allNewsletterIssue(
-      filter: { draft: { in: $draftValues }, date: { lte: $lastDate } }
+      filter: { listedFrom: { lte: $lastDate } }
       sort: { date: DESC }
       limit: 1
     ) {
       nodes {
-        date(formatString: "MMMM D, YYYY")
+        date: displayDate
       }
     }
   }

@@ -19,17 +19,7 @@ export const query = graphql`
     $readNextIds: [String!]!
   ) {
     issue: newsletterIssue(id: { eq: $id }) {
-      slug
-      title
-      summary
-      date(formatString: "MMMM D, YYYY")
-      isoDate: date(formatString: "YYYY-MM-DD")
-      draft
-      readingMinutes
-      topics {
-        name
-        slug
-      }
+      ...NewsletterListItem
       markdown {
         html
       }

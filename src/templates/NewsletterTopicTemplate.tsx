@@ -8,16 +8,10 @@ import { routes } from "../routes";
 import { requireNode } from "../requireNode";
 
 // One page of a topic, made by src/node/pages/createPages.ts for each topic this build's issues carry:
-// $topic is its slug, $skip and $limit which of its issues, newest first; $draftValues and
-// $lastDate what this build publishes (src/publication.ts).
+// $topic is its slug, $skip and $limit which of its issues, newest first; $lastDate what this
+// build publishes (src/publication.ts).
 export const query = graphql`
-  query NewsletterTopicPage(
-    $topic: String!
-    $draftValues: [Boolean!]!
-    $lastDate: Date!
-    $skip: Int!
-    $limit: Int!
-  ) {
+  query NewsletterTopicPage($topic: String!, $lastDate: Date!, $skip: Int!, $limit: Int!) {
     topicsYaml(slug: { eq: $topic }) {
       name
       slug
@@ -27,24 +21,12 @@ export const query = graphql`
       ...ClosingCta
     }
     allNewsletterIssue(
-      filter: {
-        draft: { in: $draftValues }
-        date: { lte: $lastDate }
-        topics: { elemMatch: { slug: { eq: $topic } } }
-      }
+      filter: { listedFrom: { lte: $lastDate }, topics: { elemMatch: { slug: { eq: $topic } } } }
       sort: { date: DESC }
       skip: $skip
       limit: $limit
     ) {
-      totalCount
-      pageInfo {
-        currentPage
-        pageCount
-      }
-      nodes {
-        id
-        ...NewsletterListItem
-      }
+      ...NewsletterListPage
     }
   }
 `;

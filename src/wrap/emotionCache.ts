@@ -8,7 +8,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 
 /** The class-name prefix: css-<hash>, on the server and in the browser. */
-export const EMOTION_KEY = "css";
+const EMOTION_KEY = "css";
 /** The attribute naming the rules the server wrote (collectEmotionStyles.tsx writes it). */
 const SERVER_RULES = "data-emotion-ssr";
 

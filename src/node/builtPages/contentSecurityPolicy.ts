@@ -8,7 +8,7 @@
 // check:security fails. A security promise: it does not depend on the starter.
 import { createHash } from "node:crypto";
 import { ADDRESS_CLEANUP_ID, ADDRESS_CLEANUP_SCRIPT } from "../../analytics/privateAddress";
-import { resolvePostHogHost } from "../../config/analyticsEnv";
+import { resolvePostHogHost } from "../../postHogHost";
 import { THANK_YOU_ROUTES } from "../../routes";
 import {
   attribute,
@@ -20,16 +20,16 @@ import {
   type SiteScripts,
 } from "./builtSite";
 
-export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
 /**
  * The thank-you pages' policy: their address may carry a name and an e-mail until the cleanup
  * script has run, so no request from them names more than the site's origin, not even one the
  * browser's preload scanner starts before that script.
  */
-export const PRIVATE_ADDRESS_REFERRER_POLICY = "strict-origin";
+const PRIVATE_ADDRESS_REFERRER_POLICY = "strict-origin";
 
 /** Whether the page at `route` gets the address cleanup script (and the stricter referrer policy). */
-export const hasPrivateAddress = (route: string): boolean => THANK_YOU_ROUTES.includes(route);
+const hasPrivateAddress = (route: string): boolean => THANK_YOU_ROUTES.includes(route);
 
 /** The referrer policy of the page at `route`. */
 export const referrerPolicy = (route: string): string =>
@@ -75,10 +75,7 @@ export const WASM_SOURCE = "'wasm-unsafe-eval'";
  * switch 'unsafe-inline' off). connect-src for page data and analytics; no plugins,
  * no <base> hijack, forms sent to the site only (the archive's search). frame-ancestors, report-uri and sandbox do nothing in a <meta>.
  */
-export function buildPolicy(
-  scriptHashes: readonly string[],
-  connectSources: readonly string[],
-): string {
+function buildPolicy(scriptHashes: readonly string[], connectSources: readonly string[]): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", WASM_SOURCE, ...new Set(scriptHashes)].join(" "),

@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BuildArgs } from "gatsby";
 
-export const SITEMAP_FILE = "sitemap-index.xml";
+const SITEMAP_FILE = "sitemap-index.xml";
 
 export function robotsTxt(siteUrl: string, pathPrefix: string): string {
   const sitemap = new URL(`${pathPrefix}/${SITEMAP_FILE}`, siteUrl).href;

@@ -44,7 +44,7 @@ export function startupScripts(site: SiteScripts, route: string): StartupScripts
 }
 
 /** What counts as the visitor acting on the page: what React may be needed for from then on. */
-export const FIRST_ACTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+const FIRST_ACTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 
 /**
  * The inline starter for these script URLs, ES5 so any browser runs it. It adds `now` once the

@@ -3,9 +3,10 @@
 // saved, so a mistake is named (file and field) instead of surfacing as a GraphQL error. In GitHub
 // Actions each problem is also an annotation on its file and line (a pull request shows it there).
 import type { CreateNodeArgs, GatsbyNode, Node, ParentSpanPluginArgs, Reporter } from "gatsby";
-import { annotate, lineOfField, type Annotation } from "../../config/githubAnnotations";
+import { annotate, type Annotation } from "../../config/githubAnnotations";
 import path from "node:path";
 import { readContentFiles } from "./readContentFiles";
+import { fieldLine } from "./fieldLines";
 import { inspectMarkdown } from "../htmlSafety/markdownSafety";
 import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
 import {
@@ -29,12 +30,11 @@ export function contentAnnotations(
   const texts = new Map(files.map((file) => [file.path, file.text]));
   return problems.map(({ file, line, field, message }) => {
     const text = texts.get(file);
-    const fieldLine =
+    const keyLine =
       text === undefined || WHOLE_FILE.has(field)
         ? 1
-        : // Frontmatter starts on line 2, after its opening ---.
-          lineOfField(text, field, fileKind(file) === "markdown" ? 2 : 1);
-    return { file, line: line ?? fieldLine, message: field ? `${field} ${message}` : message };
+        : fieldLine(text, field, fileKind(file) === "markdown" ? "markdown" : "yaml");
+    return { file, line: line ?? keyLine, message: field ? `${field} ${message}` : message };
   });
 }
 

@@ -10,18 +10,18 @@ import { yamlTypeName } from "./yamlTypeName";
 /** What a field holds. Each kind has one GraphQL type, one check and one wording in docs/content.md. */
 export type ScalarKind = "text" | "date" | "integer" | "flag" | "image" | "url";
 
-export interface ScalarField {
+interface ScalarField {
   kind: ScalarKind;
   optional: boolean;
 }
 
-export interface ObjectField {
+interface ObjectField {
   kind: "object";
   type: ObjectType;
   optional: boolean;
 }
 
-export interface ListField {
+interface ListField {
   kind: "list";
   type: ObjectType;
   /** The fewest items the site can show. */
@@ -30,7 +30,7 @@ export interface ListField {
 }
 
 /** A list of short texts (bullet points): at least `min` of them, none empty. */
-export interface TextListField {
+interface TextListField {
   kind: "texts";
   min: number;
   optional: boolean;
@@ -41,7 +41,7 @@ export interface TextListField {
  * issues by their file name. Each must exist (the checks say which does not, with its line); the
  * GraphQL field links straight to the entries named.
  */
-export interface ReferenceListField {
+interface ReferenceListField {
   kind: "references";
   /** The type named: "TopicsYaml", "NewsletterIssue". */
   to: string;
@@ -54,7 +54,7 @@ export type Field = ScalarField | ObjectField | ListField | TextListField | Refe
 export type Fields = Readonly<Record<string, Field>>;
 
 /** A named group of fields: a GraphQL object type of its own. */
-export interface ObjectType {
+interface ObjectType {
   name: string;
   fields: Fields;
 }
@@ -97,32 +97,32 @@ export type ContentType = MarkdownType | YamlType;
 const scalar = (kind: ScalarKind): ScalarField => ({ kind, optional: false });
 
 /** Text that may not be empty. */
-export const text = scalar("text");
+const text = scalar("text");
 /** A calendar date written YYYY-MM-DD. */
-export const date = scalar("date");
+const date = scalar("date");
 /** A whole number. */
-export const integer = scalar("integer");
+const integer = scalar("integer");
 /** true or false; a Markdown file's own flag is false when left out (see nodeFields). */
-export const flag: ScalarField = { kind: "flag", optional: true };
+const flag: ScalarField = { kind: "flag", optional: true };
 /** A path to an image file, relative to the file that names it. */
-export const image = scalar("image");
+const image = scalar("image");
 /** A full https:// URL. */
-export const url = scalar("url");
+const url = scalar("url");
 
-export const optional = <F extends Field>(field: F): F => ({ ...field, optional: true });
-export const object = (name: string, fields: Fields): ObjectField => ({
+const optional = <F extends Field>(field: F): F => ({ ...field, optional: true });
+const object = (name: string, fields: Fields): ObjectField => ({
   kind: "object",
   type: { name, fields },
   optional: false,
 });
-export const list = (name: string, fields: Fields, min = 1): ListField => ({
+const list = (name: string, fields: Fields, min = 1): ListField => ({
   kind: "list",
   type: { name, fields },
   min,
   optional: false,
 });
-export const texts = (min = 1): TextListField => ({ kind: "texts", min, optional: false });
-export const references = (to: string, noun: string): ReferenceListField => ({
+const texts = (min = 1): TextListField => ({ kind: "texts", min, optional: false });
+const references = (to: string, noun: string): ReferenceListField => ({
   kind: "references",
   to,
   noun,

@@ -16,7 +16,7 @@ import {
   yamlTypeOf,
 } from "./contentModel";
 import { inspectMarkdown, tagInText } from "../htmlSafety/markdownSafety";
-import { lineOfField } from "../../config/githubAnnotations";
+import { fieldLine } from "./fieldLines";
 import { isRelativePath, resolveRelative } from "./contentImages";
 import { describeParseError, parseMarkdown, parseYaml } from "./parseContent";
 import { problemWithHttpsUrl } from "../../config/siteMetadata";
@@ -64,7 +64,7 @@ export function fileKind(path: string): FileKind {
 }
 
 /** The file name without its extension: what Gatsby calls `name`, and the page's slug. */
-export const baseName = (path: string): string => {
+const baseName = (path: string): string => {
   const name = path.slice(path.lastIndexOf("/") + 1);
   return name.includes(".") ? name.slice(0, name.lastIndexOf(".")) : name;
 };
@@ -234,8 +234,7 @@ function checkMarkdown(
     report(
       "title",
       `has the HTML tag ${tag}: a title is plain text (the page, the feed and e-mail show it as written): write it without tags`,
-      // Frontmatter starts on line 2, after its opening ---.
-      lineOfField(file.text ?? "", "title", 2),
+      fieldLine(file.text ?? "", "title", "markdown"),
     );
   }
   checkBody(file, parsed, paths, report, inspect);
@@ -305,7 +304,7 @@ const fieldOf = (data: unknown, name: string): unknown =>
  * Names that must exist, across files: each name in a reference list (an issue's topics and
  * related issues) names an entry that is there, once, and not the file itself; each entry of a
  * named list (content/topics.yaml) has a clean, unique slug, and is named by some file. Every
- * problem carries its line, found from the field as checkers read the file (lineOfField).
+ * problem carries its line, found from the field as a YAML parser reads the file (fieldLines.ts).
  */
 function checkReferences(
   read: readonly ReadFile[],
@@ -313,7 +312,7 @@ function checkReferences(
   problems: ContentProblem[],
 ): void {
   const lineOf = ({ file, type }: ReadFile, field: string): number =>
-    lineOfField(file.text ?? "", field, type.format === "markdown" ? 2 : 1);
+    fieldLine(file.text ?? "", field, type.format);
   // The entries each named type has, by name: a Markdown file by its slug, a YAML entry by its key.
   const entries = new Map<string, Set<string>>();
   for (const type of markdownTypes) {

@@ -12,10 +12,10 @@ import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
 import { formatProblems, type ContentProblem } from "../content/validateContent";
 import { emailHtml, EmailHtmlError, type EmailContext } from "./emailHtml";
 
-export const NEWSLETTER_FEED_PATH = routes.newsletterFeed;
-export const NEWSLETTER_FEED_TITLE = "The Craftwise Newsletter";
+const NEWSLETTER_FEED_PATH = routes.newsletterFeed;
+const NEWSLETTER_FEED_TITLE = "The Craftwise Newsletter";
 /** Media RSS, for an item's image (media:content). */
-export const MEDIA_NAMESPACE = "http://search.yahoo.com/mrss/";
+const MEDIA_NAMESPACE = "http://search.yahoo.com/mrss/";
 
 interface FeedSite {
   siteMetadata: { title: string; description: string; siteUrl: string };
@@ -46,7 +46,7 @@ export interface FeedQueryResult {
  * description, the channel's): what the coach wrote is text, so `<` shows as `<` and nothing in it
  * becomes markup. The feed writes titles as CDATA, which a reader hands on as it is.
  */
-export const htmlText = (text: string): string =>
+const htmlText = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
@@ -54,7 +54,7 @@ export const htmlText = (text: string): string =>
  * `gatsby clean` empties): making it costs tens of milliseconds an issue, which a thousand-issue
  * archive would pay on every build (docs/performance.md, "Builds that grow with the archive").
  */
-export const EMAIL_HTML_MEMO = path.join(".cache", "email-html.json");
+const EMAIL_HTML_MEMO = path.join(".cache", "email-html.json");
 
 /**
  * One RSS item per published issue, linking to its page (absolute URLs, as feed readers need), with

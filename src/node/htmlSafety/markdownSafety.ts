@@ -1,19 +1,14 @@
 // Markdown in content/ may not carry anything that runs code, embeds another page, sends a form or
-// restyles the site. The build refuses such content, naming the file and line (docs/security.md
-// says why it refuses rather than strips).
-//
-// The Markdown is parsed exactly as gatsby-transformer-remark parses it, so raw HTML is found where
-// Gatsby would copy it into the page and the feed, and not inside code blocks. Each piece of raw
-// HTML is read by parse5's tokenizer, the HTML standard's own rules, against an allow-list: what is
-// not listed is refused. A piece that ends inside a tag or comment is refused too, since it would
-// join the Markdown after it into one tag (`<div` + text `onclick=...>`).
-// Markdown in content/ may not carry anything that runs code, embeds another page, sends a form or
 // restyles the site. Two checks keep that promise (docs/security.md says why they refuse rather than
 // strip):
 // - this one reads the Markdown source before anything is built, so a mistake is named with its
-//   line: raw HTML (each piece read by parse5's tokenizer, the HTML standard's own rules) against
-//   the allow-list in htmlAllowList.ts, then all of a file's raw HTML together, judged where it
-//   lands (an end tag too many, an element left open), links and images, code blocks' languages;
+//   line. It parses the Markdown as gatsby-transformer-remark does, so raw HTML is found where
+//   Gatsby would copy it into the page and the feed, and not inside code blocks. Each piece of raw
+//   HTML is read by parse5's tokenizer, the HTML standard's own rules, against the allow-list in
+//   htmlAllowList.ts (a piece that ends inside a tag or comment is refused: it would join the
+//   Markdown after it into one tag, `<div` + text `onclick=...>`); then all of a file's raw HTML
+//   together is judged where it lands (an end tag too many, an element left open), and links,
+//   images and code blocks' languages;
 // - shippedHtml.ts then judges the HTML the build actually publishes against the same allow-list.
 //   That one is the wall: pieces that pass here one by one can still join into something else.
 import remark from "remark";

@@ -15,7 +15,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Reporter } from "gatsby";
 import { lineInConfig, siteUrlDisagreement, type SiteMetadata } from "../../config/siteMetadata";
-import { annotate, lineOfField } from "../../config/githubAnnotations";
+import { annotate } from "../../config/githubAnnotations";
+import { fieldLine } from "../content/fieldLines";
 import { parseYaml } from "../content/parseContent";
 import { resolveRelative } from "../content/contentImages";
 import { findSampleProof, sampleMessage } from "./sampleProof";
@@ -47,7 +48,7 @@ export const isExampleAddress = (value: string): boolean =>
   RESERVED_FOR_EXAMPLES.test(domainOf(value) ?? "");
 
 /** Values shipped as examples that are not on an example domain, by file and key. */
-export const SHIPPED_EXAMPLES: Record<string, Record<string, readonly string[]>> = {
+const SHIPPED_EXAMPLES: Record<string, Record<string, readonly string[]>> = {
   "gatsby-config.ts": {
     "siteMetadata.social.linkedin": ["https://www.linkedin.com/company/craftwise-coaching"],
     "siteMetadata.social.github": ["https://github.com/craftwise-coaching"],
@@ -66,7 +67,7 @@ export const SHIPPED_EXAMPLES: Record<string, Record<string, readonly string[]>>
 };
 
 /** SHA-256 of the placeholder portrait scripts/generate-images.ts draws ("PHOTO PLACEHOLDER"). */
-export const PLACEHOLDER_PORTRAIT_SHA256 = new Set([
+const PLACEHOLDER_PORTRAIT_SHA256 = new Set([
   "09702c4995f60fb904d799eee5fee4d26aaeeac32d8039df94b29d6059f50116",
 ]);
 
@@ -120,7 +121,7 @@ function contentPlaceholders(root: string): Placeholder[] {
       continue; // The content checks report a file that cannot be read.
     }
     for (const [key, value] of strings(data)) {
-      const where = { file, key, line: lineOfField(text, key) };
+      const where = { file, key, line: fieldLine(text, key, "yaml") };
       if (isExampleAddress(value)) {
         found.push({ ...where, message: `is an example address: "${value}"` });
       } else if (isShipped(file, key, value)) {
@@ -171,7 +172,7 @@ export const portraitIsPlaceholder = (root: string): boolean =>
   );
 
 /** The list for the log, one line per item with its file, line and key. */
-export function formatPlaceholders(placeholders: readonly Placeholder[], outcome: string): string {
+function formatPlaceholders(placeholders: readonly Placeholder[], outcome: string): string {
   const lines = placeholders.map(
     ({ file, line, key, message }) => `  - ${file}:${line}: ${key} ${message}`,
   );

@@ -16,12 +16,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { lineOfField } from "../../config/githubAnnotations";
+import { fieldLine } from "../content/fieldLines";
 import { parseMarkdown, parseYaml } from "../content/parseContent";
 import shippedFingerprints from "./sampleFingerprints.json";
 
 /** Prose shorter than this ("Context", "It felt slow.") is too common to say anything. */
-export const MIN_WORDS = 6;
+const MIN_WORDS = 6;
 
 export const normaliseText = (text: string): string =>
   text
@@ -55,7 +55,7 @@ export interface ProofItem {
 }
 
 /** The texts a part is matched by: a name whole, prose whole and sentence by sentence. */
-export function partTexts({ text, prose }: Pick<Part, "text" | "prose">): string[] {
+function partTexts({ text, prose }: Pick<Part, "text" | "prose">): string[] {
   if (!prose) return normaliseText(text) === "" ? [] : [text];
   const sentences = text.split(/(?<=[.!?;:])\s+|\n\s*\n/);
   return [text, ...sentences].filter((piece) => words(piece) >= MIN_WORDS);
@@ -95,14 +95,14 @@ function testimonials(root: string): ProofItem[] {
     const part = (label: string, prose: boolean): Part => ({
       label,
       text: str(entry[label]),
-      line: lineOfField(text, `${key}.${label}`),
+      line: fieldLine(text, `${key}.${label}`, "yaml"),
       prose,
     });
     return [
       {
         file,
         key,
-        line: lineOfField(text, key),
+        line: fieldLine(text, key, "yaml"),
         kind: "testimonial" as const,
         parts: [part("name", false), part("company", false), part("quote", true)],
       },
@@ -117,7 +117,7 @@ function coach(root: string): ProofItem[] {
   const { text, data } = yaml;
   const person = isRecord(data) && isRecord(data.coach) ? data.coach : {};
   const item = (field: "name" | "bio"): ProofItem => {
-    const line = lineOfField(text, `coach.${field}`);
+    const line = fieldLine(text, `coach.${field}`, "yaml");
     const prose = field === "bio";
     return {
       file,
@@ -170,7 +170,7 @@ function stories(root: string): ProofItem[] {
       const data = isRecord(parsed.data) ? parsed.data : {};
       // A draft is not published: it asserts nothing to visitors.
       if (data.draft === true) return [];
-      const lineOf = (field: string) => lineOfField(text, field, 2);
+      const lineOf = (field: string) => fieldLine(text, field, "markdown");
       const field = (label: string, prose: boolean, path = label): Part => ({
         label,
         text: str(path.split(".").reduce<unknown>((at, k) => (isRecord(at) ? at[k] : ""), data)),
@@ -235,7 +235,7 @@ export const fingerprintsOf = (items: readonly ProofItem[]): string[] => [
 ];
 
 /** The parts of the shipped samples (content/ as the repository ships it), by fingerprint. */
-export const SAMPLE_FINGERPRINTS: ReadonlySet<string> = new Set(shippedFingerprints);
+const SAMPLE_FINGERPRINTS: ReadonlySet<string> = new Set(shippedFingerprints);
 
 /** What each kind of item is, and what the coach does about it. */
 const ADVICE: Record<ProofItem["kind"], [string, string]> = {

@@ -1,8 +1,8 @@
 // Makes a page per newsletter issue (with its "Read next", readNext.ts) and per case study, the
 // archive's numbered pages and each topic's, from the templates in src/templates/, only for what
 // this build publishes (src/publication.ts), and gives every page the publication context its
-// queries filter with. A query error stops the build: a page without its data must never be
-// published.
+// queries filter with (`listedFrom: { lte: $lastDate }`). A query error stops the build: a page
+// without its data must never be published.
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { routes } from "../../routes";

@@ -12,7 +12,7 @@ export interface ReadNextIssue {
 }
 
 /** How many issues "Read next" shows. */
-export const READ_NEXT_COUNT = 3;
+const READ_NEXT_COUNT = 3;
 
 /**
  * For each issue (given newest first, only those this build publishes), the ids of up to `count`

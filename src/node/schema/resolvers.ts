@@ -16,7 +16,7 @@ import {
   type ContentImageData,
   withContentImages,
 } from "../content/contentImages";
-import { readingMinutes } from "../pages/readingTime";
+import { readingMinutes } from "./readingTime";
 
 type ResolveInfo = Parameters<GraphQLFieldResolver<unknown, unknown>>[3];
 

@@ -10,7 +10,7 @@ import {
   type ScalarKind,
 } from "../content/contentModel";
 
-export const siteMetadataTypeDefs = `
+const siteMetadataTypeDefs = `
   type Site implements Node {
     siteMetadata: SiteSiteMetadata!
   }
@@ -70,7 +70,11 @@ function contentTypeDefs(type: ContentType, objectTypes: Map<string, string>): s
       return `    ${name}: ${nonNull(named, !field.optional)}`;
     }
     const required = !field.optional || defaulted(field, own);
-    return `    ${name}: ${nonNull(SCALAR_SDL[field.kind], required)}`;
+    const line = `    ${name}: ${nonNull(SCALAR_SDL[field.kind], required)}`;
+    if (field.kind !== "date") return line;
+    // Beside each date, the date as people read it (fieldExtensions.ts).
+    const display = `display${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    return `${line}\n    ${display}: ${nonNull("String", required)} @displayDate(of: "${name}")`;
   };
   const objectTypeDef = (name: string, fields: Fields): string =>
     `  type ${name} {\n${Object.entries(fields)
@@ -82,6 +86,8 @@ function contentTypeDefs(type: ContentType, objectTypes: Map<string, string>): s
     lines.unshift("    slug: String!");
     lines.push("    markdown: MarkdownRemark! @link");
   }
+  // What a draft flag holds back: listings filter on the first day they show the item.
+  if (type.fields.draft) lines.push("    listedFrom: Date! @listedFrom");
   return `  type ${type.typeName} implements Node @dontInfer {\n${lines.join("\n")}\n  }`;
 }
 

@@ -1,5 +1,5 @@
 // Builds the search index after the pages are final (onPostBuild), by running
-// src/node/searchIndex/searchIndex.mjs, which says why it runs in a process of its own.
+// src/node/searchIndex/runPagefind.mjs, which says why it runs in a process of its own.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -9,7 +9,7 @@ import { promisify } from "node:util";
  * those marked data-pagefind-body: the issues).
  */
 export async function writeSearchIndex(siteDir: string, publicDir: string): Promise<number> {
-  const script = path.join(siteDir, "src", "node", "searchIndex", "searchIndex.mjs");
+  const script = path.join(siteDir, "src", "node", "searchIndex", "runPagefind.mjs");
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [script, publicDir], {
       cwd: siteDir,

@@ -6,8 +6,7 @@ import path from "node:path";
 import { openSync, type Font } from "fontkit";
 
 /** The heading face of the site (Source Serif 4 SemiBold, Latin), from @fontsource. */
-export const HEADING_FONT =
-  "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2";
+const HEADING_FONT = "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2";
 
 const fonts = new Map<string, Font>();
 
@@ -15,7 +14,7 @@ const fonts = new Map<string, Font>();
  * The file at `packagePath` in the nearest node_modules above the working directory (the project
  * root in builds, scripts and tests). Looked up on disk: a font file is no module to resolve.
  */
-export function packageFile(packagePath: string, from = process.cwd()): string {
+function packageFile(packagePath: string, from = process.cwd()): string {
   for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, "node_modules", packagePath);
     if (existsSync(candidate)) return candidate;

@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { logoMarkSvg } from "../../logoMark";
 import { palettes } from "../../theme";
 import { SOCIAL_CARD } from "../../routes";
+import { displayDate } from "../../displayDate";
 import { parse } from "parse5";
 import { attribute, elementsOf, type Element } from "../builtPages/builtSite";
 import { loadFont, measure, outlineLine, wrap, type TextStyle } from "./outlineText";
@@ -35,28 +36,6 @@ export interface PageCard {
   pageUrl: string;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-03-05" -> "March 5, 2026"; anything else as it is. */
-export function humanDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  return `${MONTHS[Number(match[2]) - 1] ?? ""} ${Number(match[3])}, ${match[1]}`;
-}
-
 /** The card a built page asks for, from its <meta> tags; null for a page without og:image. */
 export const cardFromHtml = (html: string): PageCard | null => cardOfPage(elementsOf(parse(html)));
 
@@ -73,7 +52,7 @@ export function cardOfPage(elements: readonly Element[]): PageCard | null {
   if (!imageUrl) return null;
   const section = meta.get("article:section") ?? "";
   const published = meta.get("article:published_time");
-  const kicker = [section, published ? humanDate(published) : ""].filter(Boolean).join(" · ");
+  const kicker = [section, published ? displayDate(published) : ""].filter(Boolean).join(" · ");
   const pageUrl = meta.get("og:url") ?? imageUrl;
   return {
     imageUrl,
@@ -142,7 +121,7 @@ export function cardSvg(text: CardText): string {
  * The card as PNG, lossless: sharp's palette PNG is half the size but takes seven times as long to
  * make (quantising), which a build with a thousand pages feels; a crawler, not a visitor, fetches it.
  */
-export function renderCard(svg: string): Promise<Buffer> {
+function renderCard(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 

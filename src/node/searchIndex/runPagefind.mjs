@@ -5,7 +5,7 @@
 // Only pages carrying data-pagefind-body are indexed: the newsletter issues (NewsletterIssueView).
 // Prints {"pages": n} (pages read) on success; exits 1 naming Pagefind's errors.
 // https://pagefind.app/docs/node-api/
-// Usage: node src/node/searchIndex/searchIndex.mjs <publicDir>
+// Usage: node src/node/searchIndex/runPagefind.mjs <publicDir>
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";

@@ -4,9 +4,9 @@
 // image paths and HTML tags are not read aloud by anyone, so they are not words.
 
 /** Words of running text a reader gets through in a minute (a common figure for adults on screen). */
-export const PROSE_WORDS_PER_MINUTE = 230;
+const PROSE_WORDS_PER_MINUTE = 230;
 /** Words of code a minute: a reader follows code line by line, at well under half that pace. */
-export const CODE_WORDS_PER_MINUTE = 100;
+const CODE_WORDS_PER_MINUTE = 100;
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const WORD = /[\p{L}\p{N}]+(?:['’_][\p{L}\p{N}]+)*/gu;

@@ -1,0 +1,42 @@
+// knip (`npm run lint`): files, exports and dependencies nothing uses. Its Gatsby, Jest, Playwright,
+// Stryker, ESLint and Prettier plugins find most entry points by themselves (gatsby-* files,
+// src/pages/, src/templates/, the tests, the configs); the rest are named here.
+// https://knip.dev/reference/configuration
+import type { KnipConfig } from "knip";
+
+const config: KnipConfig = {
+  entry: [
+    // The analytics bundle: a webpack entry of its own, added in gatsby-node.ts by its path.
+    "src/analytics/start.ts",
+    // Pagefind runs in a Node process of its own, started by path (searchIndex.ts says why).
+    "src/node/searchIndex/runPagefind.mjs",
+    // Local gatsby-transformer-remark plugins, named in gatsby-config.ts.
+    "plugins/*/index.js",
+    // Checks, tools and benchmarks run with `npx tsx <file>` (the docs quote them) or by a spawn.
+    "checks/*.{ts,mjs}",
+    "scripts/*.ts",
+    "testing/*.ts",
+  ],
+  project: ["**/*.{ts,tsx,js,mjs}"],
+  // A component's GraphQL fragment (`export const query = graphql\`fragment …\``, the form Gatsby's
+  // docs use) is read by Gatsby from the source file, and no module imports it: each is tagged
+  // @graphqlFragment.
+  tags: ["-graphqlFragment"],
+  ignoreDependencies: [
+    // A gatsby-transformer-remark plugin, named inside that plugin's options in gatsby-config.ts
+    // (knip's Gatsby plugin reads only the top-level plugin list).
+    "gatsby-remark-prismjs",
+    // The presets jest-preprocess.js hands to babel-jest by name.
+    "babel-preset-gatsby",
+    "@babel/preset-typescript",
+    // checks/html.ts runs the jar it ships (node_modules/vnu-jar/build/dist/vnu.jar) on Java.
+    "vnu-jar",
+    // __tests__/validateContent.test.ts loads gatsby-source-filesystem's own copy, whatever its
+    // version, to see files as the transformers do.
+    "mime",
+  ],
+  // The W3C checker's runtime (checks/html.ts): a system package, not an npm one.
+  ignoreBinaries: ["java"],
+};
+
+export default config;
