@@ -7,11 +7,11 @@
 import path from "node:path";
 import { test, expect } from "./support/fixtures";
 import { EMAIL_WIDTHS, feedItems, overflowing, showEmail } from "../testing/emailPreview";
-import { NEWSLETTER_FEED_PATH } from "../src/node/feed/feed";
+import { routes } from "../src/routes";
 import { READ_ON_THE_SITE } from "../src/node/feed/emailHtml";
 import { SCHEDULE_A_CALL } from "../src/callToAction";
 
-const FEED = path.join("public", NEWSLETTER_FEED_PATH);
+const FEED = path.join("public", routes.newsletterFeed);
 
 test.describe("each issue's e-mail, alone", () => {
   test.beforeEach(() => {

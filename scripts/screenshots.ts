@@ -17,7 +17,7 @@ import { templateRoutes } from "../checks/templates";
 import { TEST_ANALYTICS_ORIGIN } from "../testing/testBuild";
 import { waitForHydration } from "../testing/hydration";
 import { lastPathPrefix } from "../src/node/cache/pathPrefixCache";
-import { NEWSLETTER_FEED_PATH } from "../src/node/feed/feed";
+import { routes } from "../src/routes";
 import { EMAIL_WIDTHS, feedItems, showEmail } from "../testing/emailPreview";
 
 const listed = (value: string | undefined): string[] | undefined =>
@@ -38,7 +38,7 @@ const fileName = (route: string, width: number, scheme: string, suffix = "") =>
  * at each e-mail width, and at the phone's with the dark scheme forced on it.
  */
 async function emailShots(root: string, servedAt: string): Promise<void> {
-  const items = await feedItems(path.join(root, NEWSLETTER_FEED_PATH));
+  const items = await feedItems(path.join(root, routes.newsletterFeed));
   const shown = [...new Set([items[0], items.find((item) => item.html.includes("<pre"))])];
   const light = { args: CHROMIUM_ARGS, suffix: "" };
   const forcedDark = {
@@ -69,7 +69,7 @@ async function emailShots(root: string, servedAt: string): Promise<void> {
 async function main(): Promise<void> {
   const root = path.resolve(process.argv[2] ?? "public");
   // One page per template (the first issue and case study stand for the rest), or those named.
-  const routes =
+  const pageRoutes =
     process.argv.length > 3
       ? process.argv.slice(3)
       : templateRoutes(root).map((template) => template.route);
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
           route.fulfill({ body: "{}" }),
         );
         const page = await context.newPage();
-        for (const route of routes) {
+        for (const route of pageRoutes) {
           await page.goto(`${site.origin}${route}`);
           await waitForHydration(page);
           await page.evaluate(() => document.fonts.ready);

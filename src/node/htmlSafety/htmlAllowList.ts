@@ -474,7 +474,7 @@ const HEX_COLOR = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
  * theme), the closing call to action's presentation tables with the background colour Outlook
  * reads from `bgcolor`, and images at absolute https addresses (an e-mail resolves no path).
  */
-export const EMAIL_SCHEMA: Schema = {
+const EMAIL_SCHEMA: Schema = {
   ...CONTENT_SCHEMA,
   attributes: {
     ...ATTRIBUTE_RULES,
