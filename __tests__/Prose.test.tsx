@@ -12,12 +12,12 @@ const published =
 
 describe("Prose", () => {
   it("renders on the server exactly the HTML it is given, byte for byte", () => {
-    const serverHtml = renderToString(
+    const view = renderToString(
       <ThemeProvider theme={theme}>
         <Prose html={published} />
       </ThemeProvider>,
     );
-    expect(serverHtml).toContain(`data-content-body="">${published}</div>`);
+    expect(view).toContain(`data-content-body="">${published}</div>`);
   });
 
   it("shows the content as its HTML says: code blocks in the Tab order, a title that mentions a tag as text", () => {
