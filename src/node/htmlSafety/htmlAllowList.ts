@@ -368,6 +368,14 @@ export const parseAsContent = (
   options: ParserOptions<DefaultTreeAdapterMap> = {},
 ): DefaultTreeAdapterMap["documentFragment"] => parseFragment(CONTAINER, html, options);
 
+/**
+ * Elements whose text is not HTML: the browser reads what follows as their text up to their end
+ * tag (without one, the rest of the page), or, for <plaintext>, all the rest of the page.
+ */
+export const TAKES_IN_TEXT: ReadonlySet<string> = new Set(
+  "plaintext xmp noembed noframes noscript iframe textarea title style script".split(" "),
+);
+
 // What follows the content in the page: anything the content left open takes it in.
 const AFTER = "<p>The page goes on.</p>";
 

@@ -29,6 +29,7 @@ import {
   landingProblems,
   linkProblem,
   parseErrorMessage,
+  TAKES_IN_TEXT,
 } from "./htmlAllowList";
 
 /** An image a Markdown body shows (a Markdown image or an HTML <img>), by line. */
@@ -55,14 +56,6 @@ function looksLikeProse(written: string): boolean {
   const unknown = htmlSpec.getTagID(name.toLowerCase()) === htmlSpec.TAG_ID.UNKNOWN;
   return unknown || (name !== name.toLowerCase() && name !== name.toUpperCase());
 }
-
-/**
- * Elements whose text is not HTML: the browser reads what follows as their text up to their end
- * tag (without one, the rest of the page), or, for <plaintext>, all the rest of the page.
- */
-const TAKES_IN_TEXT = new Set(
-  "plaintext xmp noembed noframes noscript iframe textarea title style script".split(" "),
-);
 
 /**
  * The message for a start tag content may not use, with the backticks' advice a tutorial needs:
