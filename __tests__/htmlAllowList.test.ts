@@ -7,6 +7,7 @@ import {
   landingProblems,
   leftOpen,
   strayEndTag,
+  TOO_DEEP,
   voidEndTag,
 } from "../src/node/htmlSafety/htmlAllowList";
 
@@ -557,6 +558,17 @@ describe("landingProblems: content judged where the page embeds it", () => {
       "<p>the last paragraph's end tag is optional",
     ].join("\n");
     expect(landingProblems(html)).toEqual([]);
+  });
+
+  it("refuses elements nested more than 100 deep, where the deepest starts, and reads no further", () => {
+    const deep = `<p>x</p>\n${"<div>".repeat(100)}\n<div><b>\n${"</div>".repeat(100)}`;
+    expect(landingProblems(deep)).toEqual([{ message: TOO_DEEP, clues: ["<div"], line: 3 }]);
+    expect(landingProblems(`${"<div>".repeat(100)}x${"</div>".repeat(100)}`)).toEqual([]);
+    // However deep, in time and stack that grow with the length.
+    expect(htmlProblems(`${"<div>".repeat(20_000)}x`)).toContainEqual({
+      message: TOO_DEEP,
+      clues: ["<div"],
+    });
   });
 
   it("does not report an element content may not use as left open (it is refused as an element)", () => {

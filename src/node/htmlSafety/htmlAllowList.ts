@@ -145,7 +145,7 @@ const hasScheme = (value: string): boolean => /^[\0-\x20]*[a-z][a-z0-9+.-]*:/i.t
  * really another site's address. Each would send the reader elsewhere than the text (and a
  * reviewer of the file) says, and the feed and e-mail would take such a path for one on this site.
  */
-export function misleadingUrl(value: string): string | undefined {
+function misleadingUrl(value: string): string | undefined {
   const url = resolved(value);
   const elsewhere =
     url && url.origin !== SITE_ORIGIN && !hasScheme(value) ? url.host || url.href : undefined;
@@ -224,6 +224,7 @@ function urlProblems(tag: string, attribute: string, value: string): string[] {
   const offSite = candidates.find((url) => !isSitePath(url));
   return offSite === undefined ? [] : [imageProblem(what, offSite)];
 }
+
 const valueText = (value: Properties[string]): string =>
   Array.isArray(value) ? value.join(" ") : String(value);
 
@@ -423,7 +424,7 @@ function parseNotingTags(
  * nesting at 512 (Chromium and WebKit put deeper elements beside, not inside, their parent), where
  * their tree and the one judged here part; and each pass here stays linear in the length.
  */
-export const MAX_DEPTH = 100;
+const MAX_DEPTH = 100;
 export const TOO_DEEP = `elements nested more than ${MAX_DEPTH} deep (each inside the one before): write flatter HTML`;
 
 /**
