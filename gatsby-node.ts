@@ -136,7 +136,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   ];
   if (misplaced.length > 0) {
     reporter.panicOnBuild(
-      `Content does not stay where the page puts it (docs/security.md):\n${misplaced.join("\n")}`,
+      `Content on the built pages is not what the checks judged, or does not stay where the page puts it (docs/security.md):\n${misplaced.join("\n")}`,
     );
   }
   const changed = pass.found.filter((page) => page.changed).length;
