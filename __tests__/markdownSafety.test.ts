@@ -503,10 +503,17 @@ describe("tagInText", () => {
     ["<img src=x onerror=alert(1)><b>Bold</b>", "<img src=x onerror=alert(1)>"],
     ["A <b>bold</b> claim", "<b>"],
     ["An end tag</i> alone", "</i>"],
-    ["<STYLE>loud", "<STYLE>"],
+    ["<STYLE>loud</style>", "<STYLE>"],
     ["Why List<String> matters", undefined],
     ["The <Button> component", undefined],
     ["When x < y and y > z", undefined],
+    // An element named alone, as a tutorial names it, is text; one that would format is not.
+    ["Why the <pre> element keeps spaces", undefined],
+    ["The <style> element, and the <script> one", undefined],
+    ["A <b>bold</B> claim", "<b>"],
+    ["One line<br>and another", "<br>"],
+    ["A <pre class=x> block", "<pre class=x>"],
+    ["Self-closed <span/>", "<span/>"],
   ])("finds the tag in %p: %p", (text, tag) => {
     expect(tagInText(text)).toBe(tag);
   });

@@ -382,7 +382,7 @@ const AFTER = "<p>The page goes on.</p>";
 
 // Elements with no end tag, and those the page's own </div> closes cleanly when content stops
 // without one (a last <p> or <li>); the table parts are inside a <table> that is reported itself.
-const VOID = new Set(
+export const VOID_ELEMENTS: ReadonlySet<string> = new Set(
   "area base br col embed hr img input link meta source track wbr param keygen basefont bgsound frame".split(
     " ",
   ),
@@ -495,7 +495,7 @@ export function landingProblems(html: string): LandingProblem[] {
       startTag.startOffset < end &&
       !endTag &&
       location.endOffset >= end &&
-      !VOID.has(node.tagName) &&
+      !VOID_ELEMENTS.has(node.tagName) &&
       !CLOSED_BY_THE_PAGE.has(node.tagName) &&
       TAG_NAMES.includes(node.tagName)
     ) {
@@ -516,7 +516,7 @@ export function landingProblems(html: string): LandingProblem[] {
   for (const { tagName, location } of parser.endTags) {
     if (location && location.startOffset < end && !closers.has(location.startOffset)) {
       problems.push({
-        message: VOID.has(tagName) ? voidEndTag(tagName) : strayEndTag(tagName),
+        message: VOID_ELEMENTS.has(tagName) ? voidEndTag(tagName) : strayEndTag(tagName),
         clues: [`</${tagName}`],
         line: location.startLine,
       });

@@ -30,6 +30,7 @@ import {
   linkProblem,
   parseErrorMessage,
   TAKES_IN_TEXT,
+  VOID_ELEMENTS,
 } from "./htmlAllowList";
 
 /** An image a Markdown body shows (a Markdown image or an HTML <img>), by line. */
@@ -75,14 +76,27 @@ function notAllowed(tag: string, written: string): string {
 }
 
 /**
- * The first HTML tag in a text field (a title), unless it reads as prose (`List<String>`): the
- * page, the feed and e-mail all show a title as text, so a tag in it is never formatting. (No
- * part of the pattern can pass a "<", so each "<" is read once however long the text.)
+ * The first HTML tag in a text field (a title) that reads as formatting: an end tag, a tag with
+ * attributes, an element that takes no end tag (`<br>`, `<img>`), one closed later in the text
+ * (`<b>Bold</b>`). The page, the feed and e-mail show a title as text, so such a tag never formats
+ * anything. Prose (`List<String>`) and an element named alone, as a tutorial names it ("The <pre>
+ * element"), are text and publish as written. (No part of the pattern can pass a "<", so each "<"
+ * is read once however long the text.)
  */
-export const tagInText = (text: string): string | undefined =>
-  [...text.matchAll(/<\/?[A-Za-z][^\s/<>]*(?:[\s/][^<>]*)?>/g)]
+export function tagInText(text: string): string | undefined {
+  const tags = [...text.matchAll(/<\/?[A-Za-z][^\s/<>]*(?:[\s/][^<>]*)?>/g)]
     .map(([tag]) => tag)
-    .find((tag) => !looksLikeProse(tag));
+    .filter((tag) => !looksLikeProse(tag));
+  const nameOf = (tag: string) => /^<\/?([^\s/>]+)/.exec(tag)?.[1]?.toLowerCase() ?? "";
+  const closed = new Set(tags.filter((tag) => tag.startsWith("</")).map(nameOf));
+  return tags.find(
+    (tag) =>
+      tag.startsWith("</") ||
+      /[\s/]/.test(tag.slice(1, -1)) ||
+      VOID_ELEMENTS.has(nameOf(tag)) ||
+      closed.has(nameOf(tag)),
+  );
+}
 
 /** Raw HTML as the file has it, read by the pieces in order (inline HTML comes in pieces). */
 interface RawHtmlState {
