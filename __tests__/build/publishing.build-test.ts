@@ -247,10 +247,10 @@ const MARKUP_IN_ATTRIBUTES = issue(
     "```",
   ].join("\n"),
 );
-// What a coach writing a tutorial writes: titles that name elements, a scheme in capitals, ERB and
-// Handlebars in a sentence and in a code block.
+// What a coach writing a tutorial writes: a headline and link titles that name elements, a scheme
+// in capitals, ERB and Handlebars in a sentence and in a code block.
 const TUTORIAL = issue(
-  "Tutorial Writing",
+  "Why the <pre> Element Keeps Spaces",
   "2026-01-16",
   "",
   [
@@ -885,6 +885,12 @@ describe("gatsby build with markup in titles, alt text, a topic and an 80 KB tit
     for (const slug of ["markup-in-attributes", "tutorial-writing", "long-title", "short-title"]) {
       expect(existsSync(publishing.site.path(`public/newsletter/${slug}/index.html`))).toBe(true);
     }
+    // Its title names an element, as a tutorial's does: text on the page and in the feed.
+    const page = new JSDOM(built("newsletter/tutorial-writing/index.html")).window.document;
+    expect(page.querySelector("h1")?.textContent).toBe("Why the <pre> Element Keeps Spaces");
+    expect(built("newsletter/rss.xml")).toContain(
+      "<title><![CDATA[Why the &lt;pre&gt; Element Keeps Spaces]]></title>",
+    );
     const tutorial = new JSDOM(bodyOf("newsletter/tutorial-writing/index.html")).window.document;
     const titles = [...tutorial.querySelectorAll("[title]")].map((e) => e.getAttribute("title"));
     expect(titles).toEqual([
