@@ -1,6 +1,7 @@
 // The net behind the content checks, run on every built page in the post-build pass (one walk of
-// the elements that pass has parsed anyway): the HTML made from content/ must still sit where the
-// template put it, and may not take an id the page itself uses. The checks before the build judge
+// the elements that pass has parsed anyway): the HTML made from content/ must be, byte for byte,
+// HTML the allow-list judged, must still sit where the template put it, and may not take an id the
+// page itself uses or take in the rest of the page as text. The checks before the build judge
 // each file's HTML inside a <div> as the browser parses it there (htmlAllowList.ts, with the line
 // to fix); this one reads the page as it was written, so whatever they missed, or a template that
 // changes, cannot put content outside its article without stopping the build.
