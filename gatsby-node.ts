@@ -19,9 +19,15 @@ import { writeRobotsTxt } from "./src/node/builtPages/robots";
 import { ANALYTICS_ENTRY } from "./src/node/builtPages/builtSite";
 import { passOverPages } from "./src/node/builtPages/pagePass";
 import { cardOfPage, writeSocialCards } from "./src/node/socialCards/socialCards";
-import { contentPlacement, placementProblems } from "./src/node/builtPages/contentPlacement";
+import {
+  contentBodies,
+  contentPlacement,
+  placementProblems,
+  unjudgedContent,
+} from "./src/node/builtPages/contentPlacement";
+import { readJudgedHtml } from "./src/node/htmlSafety/shippedHtml";
 import { readContentFiles } from "./src/node/content/readContentFiles";
-import { codeFingerprint } from "./src/node/cache/buildMemo";
+import { codeFingerprint, sha256 } from "./src/node/cache/buildMemo";
 import { writeSearchIndex } from "./src/node/searchIndex/searchIndex";
 import { checkLaunch } from "./src/node/launch/launchCheck";
 // The values as the coach wrote them (the config itself may publish at SITE_URL instead).
@@ -108,22 +114,31 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     passOverPages(publicDir, process.env, {
       memoFile: path.join(cacheDir, "finished-pages.json"),
       fingerprint: codeFingerprint(siteDir),
-      // From the same parse: its social card, and where the content on it sits.
-      read: (elements) => ({ card: cardOfPage(elements), placement: contentPlacement(elements) }),
+      // From the same parse: its social card, where the content on it sits and what it is.
+      read: (elements, html) => ({
+        card: cardOfPage(elements),
+        placement: contentPlacement(elements),
+        bodies: contentBodies(elements, html).map((body) => sha256(body)),
+      }),
+      // Content that broke out of its place: the build stops below, and Gatsby's markup after
+      // the content may not be where the pass looks for it.
+      leaveAlone: ({ placement }) => placement.problems.length + placement.takenIn.length > 0,
     }),
   );
-  // Content that left its article, or took an id the page uses, stops the build (the checks before
-  // the build name such HTML by line; this is the net, on the page as published).
-  const misplaced = placementProblems(
-    pass.found.map(({ file, value }) => ({
-      file: path.relative(siteDir, file),
-      placement: value.placement,
-    })),
-    readContentFiles(siteDir),
-  );
+  // Content that is not byte for byte the HTML the allow-list judged, left its article, or took an
+  // id the page uses, stops the build (the checks before the build name such HTML by line; this is
+  // the net, on the page as published).
+  const pages = pass.found.map(({ file, value }) => ({
+    file: path.relative(siteDir, file),
+    ...value,
+  }));
+  const misplaced = [
+    ...unjudgedContent(pages, readJudgedHtml(cacheDir)),
+    ...placementProblems(pages, readContentFiles(siteDir)),
+  ];
   if (misplaced.length > 0) {
     reporter.panicOnBuild(
-      `Content does not stay where the page puts it (docs/security.md):\n${misplaced.join("\n")}`,
+      `Content on the built pages is not what the checks judged, or does not stay where the page puts it (docs/security.md):\n${misplaced.join("\n")}`,
     );
   }
   const changed = pass.found.filter((page) => page.changed).length;

@@ -1,6 +1,11 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // The net on every built page: the content stays inside its article, the page around it intact.
-import { contentPlacement, placementProblems } from "../src/node/builtPages/contentPlacement";
+import {
+  contentBodies,
+  contentPlacement,
+  placementProblems,
+  unjudgedContent,
+} from "../src/node/builtPages/contentPlacement";
 import { parsePage } from "../src/node/builtPages/builtSite";
 
 /** A page as the templates write one: Gatsby's root, the layout, the article holding the content. */
@@ -32,6 +37,7 @@ describe("contentPlacement", () => {
         "closing-cta-heading",
         "gatsby-script-loader",
       ],
+      takenIn: [],
     });
   });
 
@@ -74,7 +80,43 @@ describe("contentPlacement", () => {
     const elements = parsePage(
       '<!DOCTYPE html><html><body><main id="main"><p>x</p></main></body></html>',
     );
-    expect(contentPlacement(elements)).toEqual({ problems: [], contentIds: [], pageIds: ["main"] });
+    expect(contentPlacement(elements)).toEqual({
+      problems: [],
+      contentIds: [],
+      pageIds: ["main"],
+      takenIn: [],
+    });
+  });
+
+  it.each(["<plaintext>", "<p>the <xmp>", "<style>p { color: red }"])(
+    "names the element that takes in the rest of the page as text: %s",
+    (content) => {
+      const tag = /<(plaintext|xmp|style)>/.exec(content)?.[1];
+      expect(placementOf(content).takenIn).toEqual([tag]);
+    },
+  );
+});
+
+describe("contentBodies", () => {
+  it("gives the content exactly as the page's text has it, character references and all", () => {
+    const content = '<p title="a &lt;pre&gt; b">x &amp; <br>y</p>';
+    const html = page(content);
+    expect(contentBodies(parsePage(html), html)).toEqual([content]);
+  });
+});
+
+describe("unjudgedContent", () => {
+  it("names each page whose content is not what the allow-list judged", () => {
+    const pages = [
+      { file: "public/a/index.html", bodies: ["judged"] },
+      { file: "public/b/index.html", bodies: ["judged", "changed"] },
+      { file: "public/c/index.html", bodies: [] },
+    ];
+    expect(unjudgedContent(pages, new Set(["judged"]))).toEqual([
+      expect.stringMatching(
+        /^public\/b\/index\.html: the content on this page is not the HTML the allow-list judged/,
+      ),
+    ]);
   });
 });
 
@@ -94,6 +136,16 @@ describe("placementProblems", () => {
     ).toEqual([
       'content/newsletter/a.md:5: id "closing-cta-heading" is one the page itself uses (public/newsletter/a/index.html): choose another',
     ]);
+  });
+
+  it("names the file and line that writes an element which takes in the rest of the page", () => {
+    const placement = placementOf("<p>Before</p><plaintext>");
+    const plaintext = [
+      { path: "content/newsletter/b.md", text: "---\nt: b\n---\n\n<PLAINTEXT>\n" },
+    ];
+    expect(placementProblems([{ file: "public/b/index.html", placement }], plaintext)[0]).toBe(
+      "content/newsletter/b.md:5: the content's <plaintext> takes in the rest of the page (public/b/index.html) as its text: to show the tag as text, put it in backticks (`<plaintext>`)",
+    );
   });
 
   it("names the page for an id no file in content/ writes as such, and each placement problem", () => {

@@ -8,12 +8,16 @@ import {
   landingProblems,
   leftOpen,
   strayEndTag,
-  withSafeTargets,
+  TOO_DEEP,
+  voidEndTag,
 } from "../src/node/htmlSafety/htmlAllowList";
 
 const IMAGE_ADVICE =
   "images are served from this site only: put the image in content/images/ and refer to it by its path from this file (../images/diagram.png), and the site publishes it in every size and format";
 const LINK_ADVICE = "use https://, mailto:, tel: or a path on this site";
+const CITE_ADVICE = "use https:// or a path on this site";
+const BACKSLASH =
+  'browsers read "\\" in an address as "/", so it goes to another site, evil.example: write "/" for a path on this site, or the other site\'s full https:// address';
 
 /** A URL attribute the wall refuses, with the advice the coach reads and where to look. */
 const urlRefused = (
@@ -64,29 +68,106 @@ describe("htmlProblems: what the published HTML may not carry", () => {
     [
       "a quotation citing an address no browser can read",
       '<blockquote cite="https://exa mple.com/talk">q</blockquote>',
-      [urlRefused("cite", "blockquote", "https://exa mple.com/talk", LINK_ADVICE)],
+      [urlRefused("cite", "blockquote", "https://exa mple.com/talk", CITE_ADVICE)],
     ],
     [
       "an image whose address no browser can read",
       '<img src="//exa mple.com/x.png" alt="">',
       [urlRefused("src", "img", "//exa mple.com/x.png", IMAGE_ADVICE)],
     ],
-    // A browser would follow it, but sanitising drops it, so the page would lose the link.
     [
       "a link with a space before https:",
       '<a href=" https://example.com">x</a>',
-      [urlRefused("href", "a", " https://example.com", LINK_ADVICE)],
+      [urlRefused("href", "a", " https://example.com", "it has spaces around it: remove them")],
     ],
     [
       "a quotation citing a script URL",
       '<blockquote cite="javascript:x">q</blockquote>',
-      [urlRefused("cite", "blockquote", "javascript:x", LINK_ADVICE)],
+      [urlRefused("cite", "blockquote", "javascript:x", CITE_ADVICE)],
     ],
-    // A browser would follow it, but a citation is a web page: sanitising drops it, so it is refused.
+    // A browser would follow it, but a citation is a web page.
     [
       "a quotation citing an e-mail address",
       '<blockquote cite="mailto:a@example.com">q</blockquote>',
-      [urlRefused("cite", "blockquote", "mailto:a@example.com", LINK_ADVICE)],
+      [urlRefused("cite", "blockquote", "mailto:a@example.com", CITE_ADVICE)],
+    ],
+    // Paths the browser reads as another site's address (the WHATWG URL parser): a backslash is a
+    // slash, tabs and line breaks are dropped, "//" starts a host.
+    [
+      "a path whose backslash makes it another site",
+      '<a href="/\\evil.example/pricing">x</a>',
+      [urlRefused("href", "a", "/\\evil.example/pricing", BACKSLASH)],
+    ],
+    [
+      "a path of two backslashes",
+      '<a href="\\\\evil.example/">x</a>',
+      [urlRefused("href", "a", "\\\\evil.example/", BACKSLASH)],
+    ],
+    [
+      "a path with a tab between its slashes",
+      '<a href="/\t/evil.example/">x</a>',
+      [
+        {
+          message:
+            'href on <a> "/\\t/evil.example/" is not allowed: it has a tab, line break or other control character in it, which browsers drop, so it goes to another site, evil.example: write the address on one line, without them',
+          clues: ["/\t/evil.example/", "href=", "<a"],
+        },
+      ],
+    ],
+    [
+      "a path with a line break in it, written as a character reference",
+      '<a href="/&#10;/evil.example/">x</a>',
+      [
+        {
+          message:
+            'href on <a> "/\\n/evil.example/" is not allowed: it has a tab, line break or other control character in it, which browsers drop, so it goes to another site, evil.example: write the address on one line, without them',
+          clues: ["/\n/evil.example/", "href=", "<a"],
+        },
+      ],
+    ],
+    [
+      "a path that starts with //",
+      '<a href="//evil.example/pricing">x</a>',
+      [
+        urlRefused(
+          "href",
+          "a",
+          "//evil.example/pricing",
+          'it starts with "//", which makes what follows another site\'s address (evil.example): write the full address, https://evil.example/..., for that site, or one "/" for a path on this site',
+        ),
+      ],
+    ],
+    [
+      "a link whose user info hides where it goes",
+      '<a href="https://site.example@evil.example/">x</a>',
+      [
+        urlRefused(
+          "href",
+          "a",
+          "https://site.example@evil.example/",
+          'the part before "@" makes it look like another address, but it goes to evil.example; write the address without it',
+        ),
+      ],
+    ],
+    [
+      "an address on an element that has none",
+      '<div cite="https://example.com/">x</div>',
+      [{ message: "the cite attribute on <div> is not allowed", clues: ["cite=", "<div"] }],
+    ],
+    [
+      "a code block taken out of the Tab order",
+      '<pre tabindex="-1">x</pre>',
+      [valueRefused("tabindex", "pre", "-1")],
+    ],
+    // Dropped where content lands, these mean something in the page: <body> and <html> would give
+    // the page's own elements their attributes.
+    [
+      "start tags of the page's own elements",
+      '<body onload="x"><html lang="fr"><p>a</p>',
+      [
+        { message: "<body> is not allowed in content", clues: ["<body"] },
+        { message: "<html> is not allowed in content", clues: ["<html"] },
+      ],
     ],
     [
       "an image's long description that runs a script",
@@ -189,7 +270,13 @@ describe("htmlProblems: what the published HTML may not carry", () => {
     [
       "HTML that ends inside a tag",
       "<div",
-      [{ message: "HTML that is not well-formed: Unexpected end of file in tag", clues: [] }],
+      [
+        {
+          message:
+            'HTML that is not well-formed: a tag is not finished: each tag ends with > (as in <div class="note">)',
+          clues: [],
+        },
+      ],
     ],
     [
       "a link that opens in the top window",
@@ -270,6 +357,10 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       '<a class="data-footnote-backref" href="#fnref-2">back</a>',
       '<a href="https://example.com" rel="nofollow ugc sponsored external">sponsor</a>',
       '<blockquote cite="https://example.com/talk">q</blockquote>',
+      // The scheme in any case, as browsers read it.
+      '<a href="HTTPS://CRAFTWISE.EXAMPLE.COM/offer/">offer</a>',
+      '<a href="MailTo:hello@example.com">address</a>',
+      '<a href="../out-today/">another issue</a><a href="?q=tdd">search</a>',
     ].join("");
     expect(htmlProblems(html)).toEqual([]);
   });
@@ -280,7 +371,7 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       '<picture><source srcset="/a.webp 1x, /a@2x.webp 2x" type="image/webp">',
       '<img src="/a.png" srcset="/a.png 1x, /a@2x.png 2x" sizes="100vw" longdesc="/about/" loading="lazy" decoding="async" alt="a"></picture>',
       '<table><tbody><tr><td colspan="2">x</td></tr></tbody></table>',
-      '<div class="gatsby-highlight" data-language="c++"><pre class="language-c++"><code class="language-c++">',
+      '<div class="gatsby-highlight" data-language="c++"><pre class="language-c++" tabindex="0"><code class="language-c++">',
       '<span class="token keyword">int</span></code></pre></div>',
       '<div class="footnotes"><ol><li>note</li></ol></div>',
       '<ul class="contains-task-list"><li><input type="checkbox" disabled> done</li></ul>',
@@ -433,6 +524,14 @@ describe("landingProblems: content judged where the page embeds it", () => {
       "text</p>",
       [{ message: strayEndTag("p"), clues: ["</p"], line: 1 }],
     ],
+    [
+      "end tags of elements that take none (the browser reads </br> as another line break)",
+      "one<br></br>\ntwo<hr></hr>",
+      [
+        { message: voidEndTag("br"), clues: ["</br"], line: 1 },
+        { message: voidEndTag("hr"), clues: ["</hr"], line: 2 },
+      ],
+    ],
   ])("refuses %s, on its line", (_case, html, problems) => {
     expect(landingProblems(html)).toEqual(problems);
   });
@@ -443,6 +542,9 @@ describe("landingProblems: content judged where the page embeds it", () => {
     );
     expect(leftOpen("div")).toBe(
       "<div> is never closed: add </div> where it ends (left open, it takes in the rest of the page)",
+    );
+    expect(voidEndTag("br")).toBe(
+      "</br> is not needed: <br> takes no end tag, so write <br> alone (browsers read </br> as a second line break)",
     );
   });
 
@@ -459,24 +561,19 @@ describe("landingProblems: content judged where the page embeds it", () => {
     expect(landingProblems(html)).toEqual([]);
   });
 
+  it("refuses elements nested more than 100 deep, where the deepest starts, and reads no further", () => {
+    const deep = `<p>x</p>\n${"<div>".repeat(100)}\n<div><b>\n${"</div>".repeat(100)}`;
+    expect(landingProblems(deep)).toEqual([{ message: TOO_DEEP, clues: ["<div"], line: 3 }]);
+    expect(landingProblems(`${"<div>".repeat(100)}x${"</div>".repeat(100)}`)).toEqual([]);
+    // However deep, in time and stack that grow with the length.
+    expect(htmlProblems(`${"<div>".repeat(20_000)}x`)).toContainEqual({
+      message: TOO_DEEP,
+      clues: ["<div"],
+    });
+  });
+
   it("does not report an element content may not use as left open (it is refused as an element)", () => {
     expect(landingProblems("<object><p>x</p>")).toEqual([]);
-  });
-});
-
-describe("withSafeTargets: a link that opens another tab cannot reach back into the page", () => {
-  it("adds noopener and noreferrer to each such link, keeping the relations written", () => {
-    const html =
-      '<p><a href="/x" target="_blank">x</a> <A HREF="/y" TARGET="_blank" REL="nofollow noopener">y</A> <a href="/z">z</a> <a href="/e" target="_blank" rel="">e</a> <abbr target="x">t</abbr></p>';
-    expect(withSafeTargets(html)).toBe(
-      '<p><a href="/x" target="_blank" rel="noopener noreferrer">x</a> <a href="/y" target="_blank" rel="nofollow noopener noreferrer">y</a> <a href="/z">z</a> <a href="/e" target="_blank" rel="noopener noreferrer">e</a> <abbr target="x">t</abbr></p>',
-    );
-  });
-
-  it("returns HTML without such a link exactly as written", () => {
-    const html =
-      '<p>a<br>b &amp; <img src=x> <a href=/z>z</a> <abbr target="x" title=y>z</abbr></p>';
-    expect(withSafeTargets(html)).toBe(html);
   });
 });
 

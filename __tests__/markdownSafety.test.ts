@@ -187,7 +187,10 @@ describe("findUnsafeMarkdown", () => {
     ].join("\n");
     expect(findUnsafeMarkdown(markdown)).toEqual([
       { line: 4, message: "the style attribute on <p> is not allowed" },
-      { line: 5, message: "<iframe> is not allowed in content" },
+      {
+        line: 5,
+        message: expect.stringMatching(/^<iframe> is not allowed in content/),
+      },
     ]);
   });
 
@@ -274,7 +277,11 @@ describe("findUnsafeMarkdown", () => {
   it("reports an element once, not again where it closes, even with Markdown between", () => {
     const markdown = ["<object>", "", "Text", "", "</object>"].join("\n");
     expect(findUnsafeMarkdown(markdown)).toEqual([
-      { line: 1, message: "<object> is not allowed in content" },
+      {
+        line: 1,
+        message:
+          "<object> is not allowed in content: to show it as text, put it in backticks (`<object>`)",
+      },
     ]);
   });
 
@@ -307,7 +314,12 @@ describe("inspectMarkdown", () => {
       "<p>x <img src='/c.png' alt=''> y</p>",
     ].join("\n");
     expect(inspectMarkdown(markdown)).toEqual({
-      problems: [{ line: 5, message: "<iframe> is not allowed in content" }],
+      problems: [
+        {
+          line: 5,
+          message: expect.stringMatching(/^<iframe> is not allowed in content/),
+        },
+      ],
       images: [
         { line: 4, src: "../images/chart.png" },
         { line: 8, src: "../images/b.png" },
@@ -491,11 +503,127 @@ describe("tagInText", () => {
     ["<img src=x onerror=alert(1)><b>Bold</b>", "<img src=x onerror=alert(1)>"],
     ["A <b>bold</b> claim", "<b>"],
     ["An end tag</i> alone", "</i>"],
-    ["<STYLE>loud", "<STYLE>"],
+    ["<STYLE>loud</style>", "<STYLE>"],
     ["Why List<String> matters", undefined],
     ["The <Button> component", undefined],
     ["When x < y and y > z", undefined],
+    // An element named alone, as a tutorial names it, is text; one that would format is not.
+    ["Why the <pre> element keeps spaces", undefined],
+    ["The <style> element, and the <script> one", undefined],
+    ["A <b>bold</B> claim", "<b>"],
+    ["One line<br>and another", "<br>"],
+    ["A <pre class=x> block", "<pre class=x>"],
+    ["Self-closed <span/>", "<span/>"],
   ])("finds the tag in %p: %p", (text, tag) => {
     expect(tagInText(text)).toBe(tag);
+  });
+});
+
+describe("findUnsafeMarkdown: addresses as the browser reads them", () => {
+  const elsewhere = (value: string, why: string) => ({
+    line: 1,
+    message: `link "${value}" is not allowed: ${why}`,
+  });
+  const BACKSLASH =
+    'browsers read "\\" in an address as "/", so it goes to another site, evil.example: write "/" for a path on this site, or the other site\'s full https:// address';
+  const SLASHES =
+    'it starts with "//", which makes what follows another site\'s address (evil.example): write the full address, https://evil.example/..., for that site, or one "/" for a path on this site';
+
+  it.each([
+    ["[Pricing](/\\evil.example/pricing)", elsewhere("/\\evil.example/pricing", BACKSLASH)],
+    // Markdown takes a backslash before a backslash as one.
+    ["[Pricing](\\\\\\\\evil.example/pricing)", elsewhere("\\\\evil.example/pricing", BACKSLASH)],
+    ["[Pricing](//evil.example/pricing)", elsewhere("//evil.example/pricing", SLASHES)],
+    ["[p]: //evil.example/pricing\n\n[Pricing][p]", elsewhere("//evil.example/pricing", SLASHES)],
+  ])("refuses a path that goes to another site: %s", (markdown, problem) => {
+    expect(findUnsafeMarkdown(markdown)).toEqual([problem]);
+  });
+
+  it("refuses a path in HTML with a tab between its slashes, written as a character reference", () => {
+    expect(findUnsafeMarkdown('<a href="/&#9;/evil.example/">Pricing</a>\n')).toEqual([
+      {
+        line: 1,
+        message:
+          'href on <a> "/\\t/evil.example/" is not allowed: it has a tab, line break or other control character in it, which browsers drop, so it goes to another site, evil.example: write the address on one line, without them',
+      },
+    ]);
+  });
+
+  it("accepts a scheme written in capitals, as browsers read it", () => {
+    expect(
+      findUnsafeMarkdown(
+        '[Offer](HTTPS://CRAFTWISE.EXAMPLE.COM/offer/) <a href="HTTPS://CRAFTWISE.EXAMPLE.COM/">x</a>\n',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("findUnsafeMarkdown: what a coach writing a tutorial writes", () => {
+  it("accepts a link title, an image alt and an abbr title that mention elements by their tags", () => {
+    const markdown = [
+      '[the element](https://developer.mozilla.org/ "the <pre> element keeps spaces")',
+      "",
+      '![the <pre> element in a page](../images/chart.png "the <style> element")',
+      "",
+      '<abbr title="the <pre> element">PRE</abbr> and a [reference][r].',
+      "",
+      '[r]: https://html.spec.whatwg.org/ "&lt;pre&gt; and <style>"',
+    ].join("\n");
+    expect(findUnsafeMarkdown(markdown)).toEqual([]);
+  });
+
+  it.each([
+    [
+      "<plaintext>",
+      "<plaintext> is not allowed in content (the browser would show all that follows it as text, the page's own HTML included): to show it as text, put it in backticks (`<plaintext>`)",
+    ],
+    [
+      "<style>",
+      "<style> is not allowed in content (the browser would read what follows it up to </style> as its text): to show it as text, put it in backticks (`<style>`)",
+    ],
+    [
+      "<xmp>",
+      "<xmp> is not allowed in content (the browser would read what follows it up to </xmp> as its text): to show it as text, put it in backticks (`<xmp>`)",
+    ],
+    [
+      "<noembed>",
+      "<noembed> is not allowed in content (the browser would read what follows it up to </noembed> as its text): to show it as text, put it in backticks (`<noembed>`)",
+    ],
+    [
+      '<iframe srcdoc="<p>x</p>">',
+      '<iframe> is not allowed in content (the browser would read what follows it up to </iframe> as its text): to show it as text, put it in backticks (`<iframe srcdoc="<p>x</p>">`)',
+    ],
+    [
+      "<listing>",
+      "<listing> is not allowed in content: to show it as text, put it in backticks (`<listing>`)",
+    ],
+  ])(
+    "names %s in running text as content, with its line and the backticks that show it",
+    (tag, message) => {
+      expect(findUnsafeMarkdown(`Intro.\n\nUse the ${tag} element for this.\n`)).toEqual([
+        { line: 3, message },
+      ]);
+    },
+  );
+
+  it("says <br> takes no end tag", () => {
+    expect(findUnsafeMarkdown("Line one<br></br>\nline two\n")).toEqual([
+      {
+        line: 1,
+        message:
+          "</br> is not needed: <br> takes no end tag, so write <br> alone (browsers read </br> as a second line break)",
+      },
+    ]);
+  });
+
+  it("accepts ERB and Handlebars written in running text and in code", () => {
+    const markdown = [
+      'Write <%= link_to "Home", root_path %> in ERB, or {{#each items}}{{this}}{{/each}}.',
+      "",
+      "```erb",
+      "<% @items.each do |item| %><li><%= item %></li><% end %>",
+      "```",
+    ].join("\n");
+    expect(findUnsafeMarkdown(markdown)).toEqual([]);
   });
 });

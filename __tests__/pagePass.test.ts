@@ -477,6 +477,30 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it("a page whose content took in Gatsby's markup is left for the caller to refuse, not edited", async () => {
+    const dir = builtSite();
+    const broken = page("/", "<p>Before</p><plaintext>");
+    writeFileSync(path.join(dir, "index.html"), broken);
+    rmSync(path.join(dir, "about"), { recursive: true });
+    const result = await passOverPages(
+      dir,
+      {},
+      {
+        read: (elements, html) => ({ elements: elements.length, html }),
+        leaveAlone: ({ html }) => html.includes("<plaintext>"),
+      },
+    );
+    expect(result.found).toEqual([
+      {
+        file: path.join(dir, "index.html"),
+        value: expect.objectContaining({ html: broken }),
+        changed: true,
+      },
+    ]);
+    expect(readFileSync(path.join(dir, "index.html"), "utf8")).toBe(broken);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it("webpack's stats file missing", async () => {
     const dir = builtSite();
     rmSync(path.join(dir, "webpack.stats.json"));

@@ -109,6 +109,31 @@ describe("checkPage", () => {
     ]);
   });
 
+  it.each([
+    "xmp",
+    "noembed",
+    "noframes",
+    "noscript",
+    "textarea",
+    "title",
+    "template",
+    "svg",
+    "math",
+  ])(
+    "refuses in HTML from content a <%s>, which reads what follows as text or as another language",
+    (tag) => {
+      expect(ownProblems(contentBody(`<p>a</p><${tag}>b</${tag}>`))).toEqual([
+        `content body holds a <${tag}> element`,
+      ]);
+    },
+  );
+
+  it("refuses in HTML from content a <plaintext>, which takes in the rest of the page", () => {
+    expect(ownProblems(contentBody("<p>a</p><plaintext>b"))).toContain(
+      "content body holds a <plaintext> element",
+    );
+  });
+
   it("resolves URLs as the browser does: a line separator before javascript: is a harmless path", () => {
     expect(ownProblems(contentBody('<a href="\u2028javascript:go()">a</a>'))).toEqual([]);
     expect(ownProblems(page('<a href=" javascript:go()">a</a>'))).toEqual([

@@ -44,7 +44,8 @@ describe("shippedHtmlFindings", () => {
       {
         file: FILE,
         field: "",
-        message: "HTML that is not well-formed: Unexpected end of file in tag",
+        message:
+          'HTML that is not well-formed: a tag is not finished: each tag ends with > (as in <div class="note">)',
       },
     ]);
   });

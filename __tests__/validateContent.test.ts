@@ -465,7 +465,12 @@ describe("validateContent", () => {
     );
     const problems = validateContent(withFile(ISSUE, () => text));
     expect(problems).toEqual([
-      { file: ISSUE, line: 9, field: "", message: "<script> is not allowed in content" },
+      {
+        file: ISSUE,
+        line: 9,
+        field: "",
+        message: expect.stringMatching(/^<script> is not allowed in content/),
+      },
       expect.objectContaining({ file: ISSUE, line: 11 }),
     ]);
     expect(formatProblems(problems)).toContain(`${ISSUE}:9: <script> is not allowed in content`);
@@ -611,7 +616,12 @@ describe("validateContent: what the coach is told when a value has the wrong sha
         message:
           'image "../images/gone.png" is not there: there is no file at content/images/gone.png',
       },
-      { file: ISSUE, line: 9, field: "", message: "<iframe> is not allowed in content" },
+      {
+        file: ISSUE,
+        line: 9,
+        field: "",
+        message: expect.stringMatching(/^<iframe> is not allowed in content/),
+      },
     ]);
   });
 });

@@ -66,7 +66,10 @@ const resolvesTo = (value: string, scheme: string): boolean => {
 
 /** Marks the element holding HTML made from content/ (src/components/Prose.tsx). */
 export const CONTENT_BODY_ATTRIBUTE = "data-content-body";
-const BODY_BANNED_ELEMENTS = /^(base|form|iframe|object|embed|style|script|frame|frameset)$/;
+// Besides what runs, embeds or submits: what takes in the page after it as text (plaintext, xmp,
+// noembed, noframes, noscript, textarea, title) or switches the parser's namespace (svg, math).
+const BODY_BANNED_ELEMENTS =
+  /^(base|form|iframe|object|embed|style|script|frame|frameset|plaintext|xmp|noembed|noframes|noscript|textarea|title|template|svg|math)$/;
 const URL_ATTRIBUTE =
   /^(href|src|srcset|action|formaction|cite|poster|data|xlink:href|background)$/;
 

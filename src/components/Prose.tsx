@@ -57,7 +57,7 @@ const styles = (theme: Theme) => css`
   }
 
   /* Code keeps its lines and indentation: a block wider than its box scrolls sideways inside it
-     (never the page). Each block is in the Tab order (focusableCodeBlocks), so keyboard users
+     (never the page). Each block is in the Tab order (publishedHtml.ts), so keyboard users
      scroll it with the arrow keys, and the site's focus ring shows where they are.
      A block that scrolls shows it: a shadow inside the edge where lines are cut off, gone once
      scrolled to that end. CSS only: two covers in the code's colour scroll with the text
@@ -165,26 +165,14 @@ const styles = (theme: Theme) => css`
 `;
 
 /**
- * The HTML with every code block (`<pre>`) made focusable: a block that scrolls sideways must be
- * reachable by keyboard (WCAG 2.1.1). The blocks come from gatsby-remark-prismjs, and from plain
- * `<pre>` in content; one that already says tabindex keeps its own. Done here, in the rendering
- * on the server and in the browser alike, so the page hydrates unchanged.
- */
-export const focusableCodeBlocks = (html: string): string =>
-  html.replace(/<pre(?=[\s>])(?![^>]*\stabindex=)/gi, '<pre tabindex="0"');
-
-/**
  * Running text rendered from Markdown (newsletter issues, case studies, legal pages): a readable
  * measure, a steady heading rhythm and code blocks that scroll inside their box. The HTML comes from
- * gatsby-transformer-remark at build time, from files in content/, never from visitors.
+ * gatsby-transformer-remark at build time, from files in content/, never from visitors, and is
+ * rendered exactly as the build's allow-list judged it (src/node/htmlSafety/publishedHtml.ts makes
+ * it, code blocks' tabindex included): nothing here may change it, or what ships is not what was
+ * checked (the post-build pass compares them).
  */
 export function Prose({ html }: { html: string }) {
   // The attribute marks HTML made from content/ for the security check of the built pages.
-  return (
-    <div
-      css={styles}
-      data-content-body=""
-      dangerouslySetInnerHTML={{ __html: focusableCodeBlocks(html) }}
-    />
-  );
+  return <div css={styles} data-content-body="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

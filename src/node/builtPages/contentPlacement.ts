@@ -1,11 +1,13 @@
 // The net behind the content checks, run on every built page in the post-build pass (one walk of
-// the elements that pass has parsed anyway): the HTML made from content/ must still sit where the
-// template put it, and may not take an id the page itself uses. The checks before the build judge
+// the elements that pass has parsed anyway): the HTML made from content/ must be, byte for byte,
+// HTML the allow-list judged, must still sit where the template put it, and may not take an id the
+// page itself uses or take in the rest of the page as text. The checks before the build judge
 // each file's HTML inside a <div> as the browser parses it there (htmlAllowList.ts, with the line
 // to fix); this one reads the page as it was written, so whatever they missed, or a template that
 // changes, cannot put content outside its article without stopping the build.
 import type { Element } from "./builtSite";
 import { attribute } from "./builtSite";
+import { TAKES_IN_TEXT } from "../htmlSafety/htmlAllowList";
 
 /** What one page says about the content on it (none: the page shows no content from content/). */
 export interface ContentPlacement {
@@ -15,6 +17,11 @@ export interface ContentPlacement {
   contentIds: string[];
   /** Ids the page itself uses: the layout's, the template's, Gatsby's. */
   pageIds: string[];
+  /**
+   * Elements of the content that take in the rest of the page as their text (a <plaintext>, a
+   * <style> never closed): the page after them is gone, Gatsby's scripts with it.
+   */
+  takenIn: string[];
 }
 
 /** The element that holds content on a page (Prose.tsx). */
@@ -44,6 +51,7 @@ export function contentPlacement(elements: readonly Element[]): ContentPlacement
   const bodies = elements.filter((element) => attribute(element, CONTENT_BODY) !== undefined);
   const inContent = new Set<Element>();
   const problems: string[] = [];
+  const takenIn: string[] = [];
   for (const body of bodies) {
     const around = ancestorsOf(body);
     const article = around.findIndex((element) => element.tagName === "article");
@@ -63,6 +71,9 @@ export function contentPlacement(elements: readonly Element[]): ContentPlacement
     while (stack.length > 0) {
       const element = stack.pop() as Element;
       inContent.add(element);
+      if (TAKES_IN_TEXT.has(element.tagName) && !element.sourceCodeLocation?.endTag) {
+        takenIn.push(element.tagName);
+      }
       stack.push(...element.childNodes.filter(isElement));
     }
     const runOn = elements.find((element) => {
@@ -79,7 +90,20 @@ export function contentPlacement(elements: readonly Element[]): ContentPlacement
     problems,
     contentIds: idsOf(elements.filter((element) => inContent.has(element))),
     pageIds: idsOf(elements.filter((element) => !inContent.has(element))),
+    takenIn,
   };
+}
+
+/**
+ * The HTML of each content body on a page, exactly as the page's text (`html`, which `elements`
+ * were parsed from) has it: what the build's allow-list must have judged, byte for byte.
+ */
+export function contentBodies(elements: readonly Element[], html: string): string[] {
+  return elements
+    .filter((element) => attribute(element, CONTENT_BODY) !== undefined)
+    .map(({ sourceCodeLocation: location }) =>
+      html.slice(location?.startTag?.endOffset ?? 0, location?.endTag?.startOffset ?? html.length),
+    );
 }
 
 /** A content file's text, to find the line an id is written on. */
@@ -89,12 +113,10 @@ interface SourceText {
   text?: string;
 }
 
-/** Where in content/ an id is written: "file:line" for each, or none found. */
-function whereWritten(id: string, sources: readonly SourceText[]): string[] {
-  const written = new RegExp(
-    `\\bid\\s*=\\s*["']?${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(["'\\s>]|$)`,
-    "i",
-  );
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Where in content/ a pattern is written: "file:line" for each, or none found. */
+function whereWritten(written: RegExp, sources: readonly SourceText[]): string[] {
   return sources.flatMap(({ path, text = "" }) =>
     text
       .split("\n")
@@ -113,11 +135,34 @@ export function placementProblems(
 ): string[] {
   return pages.flatMap(({ file, placement }) => {
     const own = new Set(placement.pageIds);
-    const taken = [...new Set(placement.contentIds.filter((id) => own.has(id)))].map((id) => {
-      const where = whereWritten(id, sources);
-      const at = where.length > 0 ? where.join(", ") : file;
-      return `${at}: id "${id}" is one the page itself uses (${file}): choose another`;
-    });
-    return [...placement.problems.map((problem) => `${file}: ${problem}`), ...taken];
+    const at = (written: RegExp) => {
+      const where = whereWritten(written, sources);
+      return where.length > 0 ? where.join(", ") : file;
+    };
+    const takenIn = placement.takenIn.map(
+      (tag) =>
+        `${at(new RegExp(`<${tag}\\b`, "i"))}: the content's <${tag}> takes in the rest of the page (${file}) as its text: to show the tag as text, put it in backticks (\`<${tag}>\`)`,
+    );
+    const taken = [...new Set(placement.contentIds.filter((id) => own.has(id)))].map(
+      (id) =>
+        `${at(new RegExp(`\\bid\\s*=\\s*["']?${escaped(id)}(["'\\s>]|$)`, "i"))}: id "${id}" is one the page itself uses (${file}): choose another`,
+    );
+    return [...takenIn, ...placement.problems.map((problem) => `${file}: ${problem}`), ...taken];
   });
+}
+
+/**
+ * Each page whose content is not, byte for byte, HTML the build's allow-list judged (`judged`: the
+ * fingerprints shippedHtml.ts kept; `bodies`: those of each content body on the page).
+ */
+export function unjudgedContent(
+  pages: readonly { file: string; bodies: readonly string[] }[],
+  judged: ReadonlySet<string>,
+): string[] {
+  return pages
+    .filter(({ bodies }) => bodies.some((body) => !judged.has(body)))
+    .map(
+      ({ file }) =>
+        `${file}: the content on this page is not the HTML the allow-list judged: something changed it after the check (src/node/htmlSafety/publishedHtml.ts makes it; nothing may edit it afterwards)`,
+    );
 }

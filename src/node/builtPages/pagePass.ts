@@ -97,8 +97,17 @@ export interface PassOptions<T> {
   memoFile?: string;
   /** The build code's fingerprint (buildMemo.ts). */
   fingerprint?: string;
-  /** What else to read from each page, from the same parse (its social card); kept with the page. */
-  read?: (elements: Element[]) => T;
+  /**
+   * What else to read from each page (`elements` parsed from `html`, before the pass edits it): its
+   * social card, where its content sits; kept with the page.
+   */
+  read?: (elements: Element[], html: string) => T;
+  /**
+   * True for a page the pass must leave as it is, by what `read` found: content that broke out of
+   * its place, whose page the build refuses anyway (and in which Gatsby's markup after the content
+   * may be gone: a <plaintext> takes in the rest of the page).
+   */
+  leaveAlone?: (found: T) => boolean;
 }
 
 export interface PassResult<T> {
@@ -141,10 +150,15 @@ export async function passOverPages<T = undefined>(
     if (page === undefined) {
       try {
         const elements = parsePage(html);
+        const value = options.read?.(elements, html) as T;
+        if (options.leaveAlone?.(value)) {
+          result.found.push({ file, value, changed });
+          continue;
+        }
         const passed = passOverPage(html, route, site, connectSources, elements);
         await fs.writeFile(file, passed.html, "utf8");
         page = {
-          value: options.read?.(elements) as T,
+          value,
           foreign: passed.foreign.map((text) => `${relative}: ${text.trim().slice(0, 80)}`),
         };
         memo?.set(key(passed.html), page);

@@ -4,11 +4,10 @@
 // (the same settings as every other image on the site), with its width and height so the page does
 // not shift while it loads, and no inline style (the content allow-list refuses style).
 import path from "node:path";
-import { fromHtml } from "hast-util-from-html";
-import { toHtml } from "hast-util-to-html";
-import { h } from "hastscript";
-import type { Element, Root } from "hast";
+import { defaultTreeAdapter, html as htmlSpec, type DefaultTreeAdapterMap } from "parse5";
 import { theme } from "../../theme";
+
+type Element = DefaultTreeAdapterMap["element"];
 
 /** What gatsby-plugin-image's `gatsbyImageData` gives for one image (the fields used here). */
 export interface ContentImageData {
@@ -38,52 +37,48 @@ export const isRelativePath = (src: string): boolean =>
 export const resolveRelative = (fromFile: string, relative: string): string =>
   path.posix.join(path.posix.dirname(fromFile), relative);
 
-function picture(image: Element, data: ContentImageData): Element {
+/** An HTML element with the attributes that have a value, in the order given, and children. */
+function element(
+  tagName: string,
+  attributes: Record<string, string | number | undefined>,
+  children: Element[] = [],
+): Element {
+  const attrs = Object.entries(attributes).flatMap(([name, value]) =>
+    value === undefined ? [] : [{ name, value: String(value) }],
+  );
+  const created = defaultTreeAdapter.createElement(tagName, htmlSpec.NS.HTML, attrs);
+  for (const child of children) defaultTreeAdapter.appendChild(created, child);
+  return created;
+}
+
+const attributeOf = (node: Element, name: string): string | undefined =>
+  node.attrs.find((attr) => attr.name === name)?.value;
+
+/** The file an image in a Markdown file shows, when its src is a path relative to the file. */
+export function imageFile(markdownFile: string, image: Element): string | undefined {
+  const src = attributeOf(image, "src");
+  if (image.tagName !== "img" || src === undefined || !isRelativePath(src)) return undefined;
+  return path.resolve(path.dirname(markdownFile), decodeURI(src.trim()));
+}
+
+/**
+ * The responsive picture that takes an image's place: a source per format, the fallback <img> with
+ * the image's alt and title, its width and height, loaded lazily.
+ */
+export function picture(image: Element, data: ContentImageData): Element {
   const { fallback, sources = [] } = data.images;
-  const alt = image.properties.alt ?? "";
-  return h("picture", [
-    ...sources.map(({ srcSet, type, sizes }) => h("source", { type, srcSet, sizes })),
-    h("img", {
+  return element("picture", {}, [
+    ...sources.map(({ srcSet, type, sizes }) => element("source", { type, srcset: srcSet, sizes })),
+    element("img", {
       src: fallback?.src,
-      srcSet: fallback?.srcSet,
+      srcset: fallback?.srcSet,
       sizes: fallback?.sizes,
-      alt,
-      ...(image.properties.title === undefined ? {} : { title: image.properties.title }),
+      alt: attributeOf(image, "alt") ?? "",
+      title: attributeOf(image, "title"),
       width: data.width,
       height: data.height,
       loading: "lazy",
       decoding: "async",
     }),
   ]);
-}
-
-/**
- * The HTML with every image whose src is relative to the Markdown file replaced by a responsive
- * picture. Unchanged when there is none; an image the lookup does not know is left as it is (the
- * content checks have already named it).
- */
-export async function withContentImages(
-  html: string,
-  markdownFile: string,
-  lookup: ImageLookup,
-): Promise<string> {
-  if (!/<img\s/i.test(html)) return html;
-  const tree = fromHtml(html, { fragment: true });
-  let changed = false;
-  const visit = async (parent: Root | Element): Promise<void> => {
-    for (const [index, node] of parent.children.entries()) {
-      if (node.type !== "element") continue;
-      const src = node.properties.src;
-      if (node.tagName === "img" && typeof src === "string" && isRelativePath(src)) {
-        const file = path.resolve(path.dirname(markdownFile), decodeURI(src.trim()));
-        const data = await lookup(file);
-        if (data) {
-          parent.children[index] = picture(node, data);
-          changed = true;
-        }
-      } else await visit(node);
-    }
-  };
-  await visit(tree);
-  return changed ? toHtml(tree) : html;
 }

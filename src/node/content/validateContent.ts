@@ -20,6 +20,7 @@ import { fieldLine } from "./fieldLines";
 import { isRelativePath, resolveRelative } from "./contentImages";
 import { describeParseError, parseMarkdown, parseYaml } from "./parseContent";
 import { problemWithHttpsUrl } from "../../config/siteMetadata";
+import { bidiControls } from "./bidiControls";
 
 export interface ContentFile {
   /** Path from the project root, with forward slashes: "content/newsletter/tdd.md". */
@@ -484,6 +485,9 @@ export function validateContent(
     if (unread) {
       problems.push({ file: file.path, field: "(whole file)", message: unread });
       continue;
+    }
+    for (const { line, message } of bidiControls(file.text ?? "")) {
+      problems.push({ file: file.path, line, field: "", message });
     }
     const markdownType = fileKind(file.path) === "markdown" && markdownTypeOf(file.path);
     const yamlType = yamlTypeOf(file.path);

@@ -42,9 +42,10 @@ export interface FeedQueryResult {
 }
 
 /**
- * Text for a field that feed readers may render as HTML (every text field: an item's title and
- * description, the channel's): what the coach wrote is text, so `<` shows as `<` and nothing in it
- * becomes markup. The feed writes titles as CDATA, which a reader hands on as it is.
+ * Text for a field that feed readers may render as HTML (every text field: an item's title,
+ * description and categories, the channel's title and description): what the coach wrote is text,
+ * so `<` shows as `<` and nothing in it becomes markup. The feed writes these as CDATA, which a
+ * reader hands on as it is.
  */
 const htmlText = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -115,8 +116,9 @@ export const serializeNewsletterFeed =
           date: issue.date,
           url,
           guid: url,
-          // One <category> per topic, by its name, as feed readers group items.
-          categories: (issue.topics ?? []).map((topic) => topic.name),
+          // One <category> per topic, by its name (text, as readers may render it as HTML), as
+          // feed readers group items.
+          categories: (issue.topics ?? []).map((topic) => htmlText(topic.name)),
           custom_elements: [
             { "content:encoded": encoded },
             {

@@ -5,11 +5,16 @@
 // refuses rather than strips: an element or attribute that sanitising would change is a problem to
 // report, so what the coach wrote is either published as written or not at all (docs/security.md).
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
-import { fromHtml } from "hast-util-from-html";
-import { toHtml } from "hast-util-to-html";
+import { h } from "hastscript";
 import { find, html as htmlProperties } from "property-information";
-import { Parser, parseFragment, type DefaultTreeAdapterMap, type Token } from "parse5";
-import type { Element, ElementContent, Nodes, Properties, Root } from "hast";
+import {
+  Parser,
+  parseFragment,
+  type DefaultTreeAdapterMap,
+  type ParserOptions,
+  type Token,
+} from "parse5";
+import type { Element, ElementContent, Nodes, Properties } from "hast";
 
 const github = defaultSchema;
 // GitHub's schema defines every list read below; the fallbacks only satisfy its optional types.
@@ -82,7 +87,12 @@ export const CONTENT_SCHEMA: Schema = {
       ["className", "gatsby-highlight", "footnotes"],
       ["dataLanguage", LANGUAGE_NAME],
     ],
-    pre: [["className", LANGUAGE_CLASS]],
+    // The site puts every code block in the Tab order, so a block that scrolls sideways can be
+    // scrolled by keyboard (publishedHtml.ts); no other value, and on no other element.
+    pre: [
+      ["className", LANGUAGE_CLASS],
+      ["tabIndex", 0],
+    ],
     code: [["className", LANGUAGE_CLASS]],
     span: [["className", /^[a-z][a-z0-9-]*$/]],
   },
@@ -113,35 +123,76 @@ const attributeName = (property: string): string => find(htmlProperties, propert
 
 /** A URL the browser resolves to this site, whatever the page it is on. */
 const SITE = "https://site.invalid/a/page/";
-function isSitePath(value: string): boolean {
-  try {
-    return new URL(value, SITE).origin === new URL(SITE).origin;
-  } catch {
-    return false;
-  }
-}
+const SITE_ORIGIN = new URL(SITE).origin;
 
-/** True for an https:, mailto: or tel: URL or a path on this site, resolved as a browser does. */
-export function isSafeLink(value: string): boolean {
+/** The URL as the browser resolves it on a page of this site; undefined when it cannot. */
+function resolved(value: string): URL | undefined {
   try {
-    const { protocol } = new URL(value, SITE);
-    return ["https:", "mailto:", "tel:"].includes(protocol);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The host a link really goes to when it hides it behind user info
- * (`https://site.example@evil.example/` goes to evil.example), else undefined.
- */
-export function hiddenHost(value: string): string | undefined {
-  try {
-    const url = new URL(value, SITE);
-    return url.username || url.password ? url.host : undefined;
+    return new URL(value, SITE);
   } catch {
     return undefined;
   }
+}
+
+const isSitePath = (value: string): boolean => resolved(value)?.origin === SITE_ORIGIN;
+
+/** A URL that names its scheme (`https:`, `mailto:`), as opposed to a path or `//host`. */
+const hasScheme = (value: string): boolean => /^[\0-\x20]*[a-z][a-z0-9+.-]*:/i.test(value);
+
+/**
+ * Why an address does not go where it reads, as browsers parse URLs (the WHATWG URL standard),
+ * or undefined: characters the parser drops or reads as something else, and a path that is
+ * really another site's address. Each would send the reader elsewhere than the text (and a
+ * reviewer of the file) says, and the feed and e-mail would take such a path for one on this site.
+ */
+function misleadingUrl(value: string): string | undefined {
+  const url = resolved(value);
+  const elsewhere =
+    url && url.origin !== SITE_ORIGIN && !hasScheme(value) ? url.host || url.href : undefined;
+  const goes = elsewhere ? `, so it goes to another site, ${elsewhere}` : "";
+  if ([...value].some((char) => char <= "\x1f" || char === "\x7f")) {
+    return `it has a tab, line break or other control character in it, which browsers drop${goes}: write the address on one line, without them`;
+  }
+  if (value.includes("\\")) {
+    return `browsers read "\\" in an address as "/"${goes}: write "/" for a path on this site, or the other site's full https:// address`;
+  }
+  if (value !== value.trim()) return "it has spaces around it: remove them";
+  if (elsewhere) {
+    return `it starts with "//", which makes what follows another site's address (${elsewhere}): write the full address, https://${elsewhere}/..., for that site, or one "/" for a path on this site`;
+  }
+  return undefined;
+}
+
+/** A value in quotes as the file has it, a tab or line break shown as \t or \n. */
+const quoted = (value: string): string => JSON.stringify(value).replace(/\\\\/g, "\\");
+
+/** The schemes each URL attribute may use, from the schema (a path on this site always may). */
+const protocolsOf = (attribute: string): string[] =>
+  (CONTENT_SCHEMA.protocols?.[attribute === "longdesc" ? "href" : attribute] ?? []).map(
+    (protocol) => `${protocol}:`,
+  );
+
+/**
+ * What is wrong with a link's address (an href, a citation), resolved as the browser resolves it,
+ * or undefined: a scheme other than https:, mailto: or tel: (in any case: `HTTPS://` is https),
+ * an address that does not go where it reads (misleadingUrl), or user info that hides the host.
+ */
+export function linkProblem(what: string, value: string, attribute = "href"): string | undefined {
+  const refused = (why: string) => `${what} ${quoted(value)} is not allowed: ${why}`;
+  const protocols = protocolsOf(attribute);
+  const url = resolved(value);
+  if (!url || !protocols.includes(url.protocol)) {
+    const schemes = protocols.map((protocol) => (protocol === "https:" ? "https://" : protocol));
+    return refused(`use ${schemes.join(", ")} or a path on this site`);
+  }
+  const misleading = misleadingUrl(value);
+  if (misleading) return refused(misleading);
+  if (url.username || url.password) {
+    return refused(
+      `the part before "@" makes it look like another address, but it goes to ${url.host}; write the address without it`,
+    );
+  }
+  return undefined;
 }
 
 const IMAGE_ADVICE =
@@ -153,20 +204,18 @@ export interface HtmlProblem {
   clues: string[];
 }
 
-export const linkProblem = (what: string, value: string): string => {
-  const host = hiddenHost(value);
-  return host === undefined
-    ? `${what} ${JSON.stringify(value)} is not allowed: use https://, mailto:, tel: or a path on this site`
-    : `${what} ${JSON.stringify(value)} is not allowed: the part before "@" makes it look like another address, but it goes to ${host}; write the address without it`;
-};
 const imageProblem = (what: string, value: string): string =>
   `${what} ${JSON.stringify(value)} is not allowed: images are served from this site only: ${IMAGE_ADVICE}`;
+
+/** Attributes whose value is a URL: judged here as the browser resolves them. */
+const URL_ATTRIBUTES = ["href", "src", "srcset", "cite", "longdesc"];
 
 /** Problems with one URL-valued attribute, resolved as the browser resolves it. */
 function urlProblems(tag: string, attribute: string, value: string): string[] {
   const what = `${attribute} on <${tag}>`;
   if (attribute === "href" || attribute === "cite" || attribute === "longdesc") {
-    return isSafeLink(value) && hiddenHost(value) === undefined ? [] : [linkProblem(what, value)];
+    const problem = linkProblem(what, value, attribute);
+    return problem ? [problem] : [];
   }
   if (attribute === "src") return isSitePath(value) ? [] : [imageProblem(what, value)];
   // srcset: each candidate is a URL and what follows the first space after it.
@@ -204,9 +253,7 @@ const RESERVED_ID = /^(gatsby|__)/i;
 function ownRules(tag: string, property: string, value: Properties[string]): string[] {
   const attribute = attributeName(property);
   const text = valueText(value);
-  if (["href", "src", "srcset", "cite", "longdesc"].includes(attribute)) {
-    return urlProblems(tag, attribute, text);
-  }
+  if (URL_ATTRIBUTES.includes(attribute)) return urlProblems(tag, attribute, text);
   // Global attributes such as value and title mean something else on a form control.
   if (tag === "input" && !["type", "disabled", "checked"].includes(attribute)) {
     return [TASK_CHECKBOX_ONLY];
@@ -235,7 +282,16 @@ function sanitized(
     children,
   });
   const allowed = ancestors.filter((tag) => TAG_NAMES.includes(tag));
-  let tree: Element = bare(element.tagName, { ...element.properties }, []);
+  // URLs are judged by ownRules, as the browser resolves them (sanitising's own protocol check is
+  // case-sensitive: it would drop HTTPS://); sanitising is asked only whether the element may have
+  // the attribute, with a path in its place.
+  const properties = Object.fromEntries(
+    Object.entries(element.properties).map(([property, value]) => [
+      property,
+      URL_ATTRIBUTES.includes(attributeName(property)) ? "/" : value,
+    ]),
+  );
+  let tree: Element = bare(element.tagName, properties, []);
   for (const tag of [...allowed].reverse()) tree = bare(tag, {}, [tree]);
   // Each level holds one element or, where sanitising removed it, nothing: the first child of the
   // last level is the element as kept. (The tree holds elements only: the type tests below only
@@ -252,17 +308,19 @@ function sanitized(
 const same = (a: Properties[string], b: Properties[string]): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
 
+/** Why an element may not be where it is: not on the allow-list, or outside what it belongs in. */
+function elementNotAllowed(tag: string): string {
+  const required = ANCESTORS[tag];
+  const where = required && TAG_NAMES.includes(tag) ? ` outside <${required.join("> or <")}>` : "";
+  return `<${tag}> is not allowed in content${where}`;
+}
+
 /** What is wrong with one element of content HTML ([] when sanitising leaves it as it is). */
 export function elementProblems(element: Element, ancestors: string[]): HtmlProblem[] {
   const tag = element.tagName;
   const tagClue = `<${tag}`;
   const kept = sanitized(element, ancestors);
-  if (!kept) {
-    const required = ANCESTORS[tag];
-    const where =
-      required && TAG_NAMES.includes(tag) ? ` outside <${required.join("> or <")}>` : "";
-    return [{ message: `<${tag}> is not allowed in content${where}`, clues: [tagClue] }];
-  }
+  if (!kept) return [{ message: elementNotAllowed(tag), clues: [tagClue] }];
   const problems: HtmlProblem[] = [];
   for (const [property, value] of Object.entries(element.properties)) {
     const attribute = attributeName(property);
@@ -270,16 +328,11 @@ export function elementProblems(element: Element, ancestors: string[]): HtmlProb
     const own = ownRules(tag, property, value);
     if (own.length > 0) {
       problems.push(...own.map((message) => ({ message, clues })));
-    } else if (!same(value, kept.properties[property])) {
-      // A link the browser would follow safely that sanitising still drops (a space before
-      // "https:", an e-mail address as a citation) gets the links' advice.
-      if (["href", "cite"].includes(attribute)) {
-        problems.push({
-          message: linkProblem(`${attribute} on <${tag}>`, valueText(value)),
-          clues,
-        });
-        continue;
-      }
+    } else if (
+      URL_ATTRIBUTES.includes(attribute)
+        ? kept.properties[property] === undefined
+        : !same(value, kept.properties[property])
+    ) {
       const rule = ATTRIBUTE_RULES[tag]?.some(
         (entry) => (Array.isArray(entry) ? entry[0] : entry) === property,
       );
@@ -304,46 +357,36 @@ export function elementProblems(element: Element, ancestors: string[]): HtmlProb
     : problems;
 }
 
-/**
- * The HTML with rel="noopener noreferrer" on every link that opens another tab, so the page it opens
- * cannot reach back into this one (older browsers do not imply it). Unchanged when there is none.
- */
-export function withSafeTargets(html: string): string {
-  if (!/<a\s[^>]*target=/i.test(html)) return html;
-  const tree = fromHtml(html, { fragment: true });
-  const visit = (nodes: Root["children"]): void => {
-    for (const node of nodes) {
-      if (node.type !== "element") continue;
-      if (node.tagName === "a" && node.properties.target !== undefined) {
-        const rel = new Set(
-          valueText(node.properties.rel ?? "")
-            .split(" ")
-            .filter(Boolean),
-        );
-        node.properties.rel = [...rel, ...["noopener", "noreferrer"].filter((r) => !rel.has(r))];
-      }
-      visit(node.children);
-    }
-  };
-  visit(tree.children);
-  return toHtml(tree);
-}
-
 type Parse5Node = DefaultTreeAdapterMap["node"];
 type Parse5Element = DefaultTreeAdapterMap["element"];
 
 /**
  * Content lands in the page inside `<div data-content-body>` (Prose.tsx), inside `<article>` inside
  * `<main>`; an RSS reader or e-mail client puts a feed item in a `<div>` of its own. It is parsed as
- * the browser parses it there: inside a `<div>` with the page going on after it.
+ * the browser parses it there: inside a `<div>`.
  */
 const CONTAINER = parseFragment("<div></div>").childNodes[0] as Parse5Element;
+
+/** HTML parsed as the browser parses content where it lands: inside a `<div>`. */
+export const parseAsContent = (
+  html: string,
+  options: ParserOptions<DefaultTreeAdapterMap> = {},
+): DefaultTreeAdapterMap["documentFragment"] => parseFragment(CONTAINER, html, options);
+
+/**
+ * Elements whose text is not HTML: the browser reads what follows as their text up to their end
+ * tag (without one, the rest of the page), or, for <plaintext>, all the rest of the page.
+ */
+export const TAKES_IN_TEXT: ReadonlySet<string> = new Set(
+  "plaintext xmp noembed noframes noscript iframe textarea title style script".split(" "),
+);
+
 // What follows the content in the page: anything the content left open takes it in.
 const AFTER = "<p>The page goes on.</p>";
 
 // Elements with no end tag, and those the page's own </div> closes cleanly when content stops
 // without one (a last <p> or <li>); the table parts are inside a <table> that is reported itself.
-const VOID = new Set(
+export const VOID_ELEMENTS: ReadonlySet<string> = new Set(
   "area base br col embed hr img input link meta source track wbr param keygen basefont bgsound frame".split(
     " ",
   ),
@@ -352,13 +395,70 @@ const CLOSED_BY_THE_PAGE = new Set(
   "p li dt dd option optgroup rb rp rt rtc tbody thead tfoot tr td th caption colgroup".split(" "),
 );
 
-/** parse5's parser, noting every end tag it is handed (what it does with each is in the tree). */
-class EndTagParser extends Parser<DefaultTreeAdapterMap> {
+/** parse5's parser, noting every tag it is handed (what it does with each is in the tree). */
+class TagNotingParser extends Parser<DefaultTreeAdapterMap> {
+  startTags: Token.TagToken[] = [];
   endTags: Token.TagToken[] = [];
+  override onStartTag(token: Token.TagToken): void {
+    this.startTags.push(token);
+    super.onStartTag(token);
+  }
   override onEndTag(token: Token.TagToken): void {
     this.endTags.push(token);
     super.onEndTag(token);
   }
+}
+
+/** Parses content inside a `<div>` as TagNotingParser, with every node's place in the text. */
+function parseNotingTags(
+  html: string,
+  onParseError?: ParserOptions<DefaultTreeAdapterMap>["onParseError"],
+): { fragment: DefaultTreeAdapterMap["documentFragment"]; parser: TagNotingParser } {
+  // getFragmentParser makes an instance of the class it is called on (`new this`).
+  const parser = TagNotingParser.getFragmentParser<DefaultTreeAdapterMap>(CONTAINER, {
+    sourceCodeLocationInfo: true,
+    onParseError,
+  }) as TagNotingParser;
+  parser.tokenizer.write(html, true);
+  return { fragment: parser.getFragment(), parser };
+}
+
+/**
+ * How deep content may nest elements. No writing needs more than a few levels; browsers stop
+ * nesting at 512 (Chromium and WebKit put deeper elements beside, not inside, their parent), where
+ * their tree and the one judged here part; and each pass here stays linear in the length.
+ */
+const MAX_DEPTH = 100;
+export const TOO_DEEP = `elements nested more than ${MAX_DEPTH} deep (each inside the one before): write flatter HTML`;
+
+/**
+ * Visits every element under `root` in document order (a template's content too), with the tag
+ * names of the elements around it, down to MAX_DEPTH: without recursion, so no depth overflows the
+ * stack. Returns the first element deeper than that, which it did not visit, if there is one.
+ */
+export function forEachElement(
+  root: Parse5Node,
+  visit: (element: Parse5Element, ancestors: readonly string[]) => void,
+): Parse5Element | undefined {
+  const ancestors: string[] = [];
+  const children = (node: Parse5Node): Parse5Node[] => [
+    ...("childNodes" in node ? node.childNodes : []),
+    ...("content" in node ? node.content.childNodes : []),
+  ];
+  // Each entry: a node and how many elements are around it; children pushed last first.
+  const stack = children(root)
+    .reverse()
+    .map((node) => ({ node, depth: 0 }));
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const { node, depth } = entry;
+    if (!("tagName" in node)) continue;
+    if (depth >= MAX_DEPTH) return node;
+    ancestors.length = depth;
+    visit(node, ancestors);
+    ancestors.push(node.tagName);
+    for (const child of children(node).reverse()) stack.push({ node: child, depth: depth + 1 });
+  }
+  return undefined;
 }
 
 /** Where one problem of how content lands is: its line, if known, and clues to find it. */
@@ -369,6 +469,8 @@ interface LandingProblem extends HtmlProblem {
 
 export const strayEndTag = (tag: string): string =>
   `</${tag}> closes nothing this file opened: remove it, or add the <${tag}> it belongs to (in the page it would close the page's own elements)`;
+export const voidEndTag = (tag: string): string =>
+  `</${tag}> is not needed: <${tag}> takes no end tag, so write <${tag}> alone${tag === "br" ? " (browsers read </br> as a second line break)" : ""}`;
 export const leftOpen = (tag: string): string =>
   `<${tag}> is never closed: add </${tag}> where it ends (left open, it takes in the rest of the page)`;
 export const NESTED_LINK =
@@ -383,46 +485,42 @@ export const NESTED_LINK =
  */
 export function landingProblems(html: string): LandingProblem[] {
   const end = html.length;
-  // getFragmentParser makes an instance of the class it is called on (`new this`).
-  const parser = EndTagParser.getFragmentParser<DefaultTreeAdapterMap>(CONTAINER, {
-    sourceCodeLocationInfo: true,
-  }) as EndTagParser;
-  parser.tokenizer.write(html + AFTER, true);
-  const fragment = parser.getFragment();
+  const { fragment, parser } = parseNotingTags(html + AFTER);
   const closers = new Set<number>();
   const open = new Map<number, LandingProblem>();
   const links = new Map<number, Parse5Element>();
-  const visit = (node: Parse5Node): void => {
-    const location = "tagName" in node ? node.sourceCodeLocation : undefined;
-    if ("tagName" in node && location?.startTag) {
-      const { startTag, endTag } = location;
-      if (endTag) closers.add(endTag.startOffset);
-      if (node.tagName === "a") links.set(startTag.startOffset, node);
-      if (
-        startTag.startOffset < end &&
-        !endTag &&
-        location.endOffset >= end &&
-        !VOID.has(node.tagName) &&
-        !CLOSED_BY_THE_PAGE.has(node.tagName) &&
-        TAG_NAMES.includes(node.tagName)
-      ) {
-        open.set(startTag.startOffset, {
-          message: leftOpen(node.tagName),
-          clues: [`<${node.tagName}`],
-          line: startTag.startLine,
-        });
-      }
+  const tooDeep = forEachElement(fragment, (node) => {
+    const location = node.sourceCodeLocation;
+    if (!location?.startTag) return;
+    const { startTag, endTag } = location;
+    if (endTag) closers.add(endTag.startOffset);
+    if (node.tagName === "a") links.set(startTag.startOffset, node);
+    if (
+      startTag.startOffset < end &&
+      !endTag &&
+      location.endOffset >= end &&
+      !VOID_ELEMENTS.has(node.tagName) &&
+      !CLOSED_BY_THE_PAGE.has(node.tagName) &&
+      TAG_NAMES.includes(node.tagName)
+    ) {
+      open.set(startTag.startOffset, {
+        message: leftOpen(node.tagName),
+        clues: [`<${node.tagName}`],
+        line: startTag.startLine,
+      });
     }
-    if ("childNodes" in node) node.childNodes.forEach(visit);
-    if ("content" in node) visit(node.content);
-  };
-  visit(fragment);
+  });
+  // Too deep: the elements below were not read, so their end tags would read as stray.
+  if (tooDeep) {
+    const line = tooDeep.sourceCodeLocation?.startLine ?? 1;
+    return [{ message: TOO_DEEP, clues: [`<${tooDeep.tagName}`], line }];
+  }
   const problems: LandingProblem[] = [];
   // An end tag the parser was handed that closed no element of the content's own.
   for (const { tagName, location } of parser.endTags) {
     if (location && location.startOffset < end && !closers.has(location.startOffset)) {
       problems.push({
-        message: strayEndTag(tagName),
+        message: VOID_ELEMENTS.has(tagName) ? voidEndTag(tagName) : strayEndTag(tagName),
         clues: [`</${tagName}`],
         line: location.startLine,
       });
@@ -439,28 +537,56 @@ export function landingProblems(html: string): LandingProblem[] {
   return problems.sort((a, b) => a.line - b.line);
 }
 
-/** Every problem in a piece of HTML as the browser parses it, in document order. */
+/** What an unfinished or garbled piece of HTML looks like, in words a coach can act on. */
+const COMMENT =
+  "a comment is written <!-- like this -->, with nothing but text between <!-- and -->";
+const PARSE_ERRORS: Record<string, string> = {
+  "eof-in-tag": 'a tag is not finished: each tag ends with > (as in <div class="note">)',
+  "eof-in-comment": `a comment is not finished: ${COMMENT}`,
+  "unexpected-question-mark-instead-of-tag-name":
+    "<? starts nothing in HTML: to show it as text, put it in backticks (`<?xml ...?>`)",
+  "cdata-in-html-content":
+    "<![CDATA[ is not used in HTML: write the text as it is (put it in backticks to show it as code)",
+};
+
+/** A parse error of the HTML standard (parse5's code) in words: a comment's mistakes alike. */
+export function parseErrorMessage(code: string): string {
+  const known = PARSE_ERRORS[code];
+  if (known) return known;
+  if (code.includes("comment")) return `a comment is not written right: ${COMMENT}`;
+  return `HTML the browser would have to guess at (${code.replace(/-/g, " ")}): write each tag as <name attribute="value"> and close it with </name>`;
+}
+
+/** A parse5 element as hast sees it (its attributes as properties), without its children. */
+const bareElement = ({ tagName, attrs }: Parse5Element): Element =>
+  h(tagName, Object.fromEntries(attrs.map(({ name, value }) => [name, value])));
+
+/**
+ * Every problem in a piece of HTML as the browser parses it where content lands (inside a `<div>`),
+ * in document order: each element against the allow-list, with its ancestors; a start tag the
+ * browser drops there (it may mean something in another place: `<td>`, `<body>`, whose
+ * attributes the page's own body would take); what reaches outside it (landingProblems).
+ */
 export function htmlProblems(html: string): HtmlProblem[] {
   const problems: HtmlProblem[] = [];
-  const tree = fromHtml(html, {
-    fragment: true,
-    onerror(error) {
-      problems.push({
-        message: `HTML that is not well-formed: ${error.reason}`,
-        clues: [],
-      });
-    },
+  const { fragment, parser } = parseNotingTags(html, (error) => {
+    problems.push({
+      message: `HTML that is not well-formed: ${parseErrorMessage(error.code)}`,
+      clues: [],
+    });
   });
-  const visit = (nodes: Root["children"], ancestors: string[]): void => {
-    for (const node of nodes) {
-      if (node.type !== "element") continue;
-      problems.push(...elementProblems(node, ancestors));
-      visit(node.children, [...ancestors, node.tagName]);
-      if (node.content) visit(node.content.children, [...ancestors, node.tagName]);
+  const openers = new Set<number>();
+  // Elements nested too deep are not judged one by one: landingProblems refuses them.
+  const tooDeep = forEachElement(fragment, (node, ancestors) => {
+    const start = node.sourceCodeLocation?.startTag?.startOffset;
+    if (start !== undefined) openers.add(start);
+    problems.push(...elementProblems(bareElement(node), [...ancestors]));
+  });
+  for (const { tagName, location } of parser.startTags) {
+    if (!tooDeep && location && !openers.has(location.startOffset)) {
+      problems.push({ message: elementNotAllowed(tagName), clues: [`<${tagName}`] });
     }
-  };
-  // Stryker disable next-line ArrayDeclaration: a made-up ancestor is not on the allow-list, so it counts for nothing
-  visit(tree.children, []);
+  }
   problems.push(...landingProblems(html).map(({ message, clues }) => ({ message, clues })));
   return problems;
 }

@@ -21,10 +21,11 @@ import {
   LANGUAGE_NAME,
   NESTED_LINK,
   elementProblems,
-  hiddenHost,
-  isSafeLink,
   landingProblems,
   linkProblem,
+  parseErrorMessage,
+  TAKES_IN_TEXT,
+  VOID_ELEMENTS,
 } from "./htmlAllowList";
 
 /** An image a Markdown body shows (a Markdown image or an HTML <img>), by line. */
@@ -41,25 +42,6 @@ export interface UnsafeContent {
 
 const ALLOWED_ELEMENTS = new Set(CONTENT_SCHEMA.tagNames);
 
-/** What an unfinished or garbled piece of HTML looks like, in words a coach can act on. */
-const COMMENT =
-  "a comment is written <!-- like this -->, with nothing but text between <!-- and -->";
-const PARSE_ERRORS: Record<string, string> = {
-  "eof-in-tag": 'a tag is not finished: each tag ends with > (as in <div class="note">)',
-  "eof-in-comment": `a comment is not finished: ${COMMENT}`,
-  "unexpected-question-mark-instead-of-tag-name":
-    "<? starts nothing in HTML: to show it as text, put it in backticks (`<?xml ...?>`)",
-  "cdata-in-html-content":
-    "<![CDATA[ is not used in HTML: write the text as it is (put it in backticks to show it as code)",
-};
-/** A parse error in words: the comment's mistakes all get the comment's shape. */
-function parseErrorMessage(code: string): string {
-  const known = PARSE_ERRORS[code];
-  if (known) return known;
-  if (code.includes("comment")) return `a comment is not written right: ${COMMENT}`;
-  return `HTML the browser would have to guess at (${code.replace(/-/g, " ")}): write each tag as <name attribute="value"> and close it with </name>`;
-}
-
 /**
  * True for a tag as written that is most likely text meant to be shown as it is: `List<String>`,
  * `<Button>`, `<Enter>`: not an HTML element, or a name in mixed case as no one writes HTML
@@ -71,20 +53,45 @@ function looksLikeProse(written: string): boolean {
   return unknown || (name !== name.toLowerCase() && name !== name.toUpperCase());
 }
 
-/** The message for a start tag content may not use: prose read as HTML gets the backticks' advice. */
-const notAllowed = (tag: string, written: string): string =>
-  looksLikeProse(written)
-    ? `${written} was read as an HTML tag, which content may not use: to show it as text, put it in backticks (\`${written}\`)`
-    : `<${tag}> is not allowed in content`;
+/**
+ * The message for a start tag content may not use, with the backticks' advice a tutorial needs:
+ * prose read as HTML (`<Enter>`), or an element the text names (the `<style>` element).
+ */
+function notAllowed(tag: string, written: string): string {
+  const backticks = `to show it as text, put it in backticks (\`${written}\`)`;
+  if (looksLikeProse(written)) {
+    return `${written} was read as an HTML tag, which content may not use: ${backticks}`;
+  }
+  const effect = TAKES_IN_TEXT.has(tag)
+    ? tag === "plaintext"
+      ? " (the browser would show all that follows it as text, the page's own HTML included)"
+      : ` (the browser would read what follows it up to </${tag}> as its text)`
+    : "";
+  return `<${tag}> is not allowed in content${effect}: ${backticks}`;
+}
 
 /**
- * The first HTML tag in a text field (a title), unless it reads as prose (`List<String>`): the
- * page, the feed and e-mail all show a title as text, so a tag in it is never formatting.
+ * The first HTML tag in a text field (a title) that reads as formatting: an end tag, a tag with
+ * attributes, an element that takes no end tag (`<br>`, `<img>`), one closed later in the text
+ * (`<b>Bold</b>`). The page, the feed and e-mail show a title as text, so such a tag never formats
+ * anything. Prose (`List<String>`) and an element named alone, as a tutorial names it ("The <pre>
+ * element"), are text and publish as written. (No part of the pattern can pass a "<", so each "<"
+ * is read once however long the text.)
  */
-export const tagInText = (text: string): string | undefined =>
-  [...text.matchAll(/<\/?[A-Za-z][^\s/>]*(?:[\s/][^>]*)?>/g)]
+export function tagInText(text: string): string | undefined {
+  const tags = [...text.matchAll(/<\/?[A-Za-z][^\s/<>]*(?:[\s/][^<>]*)?>/g)]
     .map(([tag]) => tag)
-    .find((tag) => !looksLikeProse(tag));
+    .filter((tag) => !looksLikeProse(tag));
+  const nameOf = (tag: string) => /^<\/?([^\s/>]+)/.exec(tag)?.[1]?.toLowerCase() ?? "";
+  const closed = new Set(tags.filter((tag) => tag.startsWith("</")).map(nameOf));
+  return tags.find(
+    (tag) =>
+      tag.startsWith("</") ||
+      /[\s/]/.test(tag.slice(1, -1)) ||
+      VOID_ELEMENTS.has(nameOf(tag)) ||
+      closed.has(nameOf(tag)),
+  );
+}
 
 /** Raw HTML as the file has it, read by the pieces in order (inline HTML comes in pieces). */
 interface RawHtmlState {
@@ -216,13 +223,11 @@ export function inspectMarkdown(markdown: string): {
     }
     if (node.type === "link" && raw.openLinks > 0) problems.push({ line, message: NESTED_LINK });
     const url = isWwwAutolink(node) ? node.url?.replace(/^http:/, "https:") : node.url;
-    if (
-      (node.type === "link" || node.type === "definition") &&
-      url !== undefined &&
-      (!isSafeLink(url) || hiddenHost(url) !== undefined)
-    ) {
-      problems.push({ line, message: linkProblem("link", url) });
-    }
+    const linkRefused =
+      (node.type === "link" || node.type === "definition") && url !== undefined
+        ? linkProblem("link", url)
+        : undefined;
+    if (linkRefused) problems.push({ line, message: linkRefused });
     if (node.type === "image" && node.url !== undefined) {
       images.push({ line, src: node.url });
       const element = h("img", { src: node.url, alt: "" });

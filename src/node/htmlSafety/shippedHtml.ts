@@ -1,10 +1,12 @@
-// The wall: the HTML the build publishes from each Markdown file (gatsby-transformer-remark's output,
-// code highlighting included, exactly what the pages and the feed carry) is judged against the one
-// allow-list (htmlAllowList.ts) before any page is made. Anything sanitising would change stops the
-// build, naming the source file and, where the offending text can be found in it, the line. The
-// source checks (markdownSafety.ts) ran earlier with friendlier messages; this one catches what the
-// pieces become together and what a plugin adds.
-import { readFileSync } from "node:fs";
+// The wall: the HTML the build publishes from each Markdown file (publishedHtml.ts, from
+// gatsby-transformer-remark's output, code highlighting included: exactly what the pages and the
+// feed carry) is judged against the one allow-list (htmlAllowList.ts) before any page is made.
+// Anything sanitising would change stops the build, naming the source file and, where the offending
+// text can be found in it, the line. The source checks (markdownSafety.ts) ran earlier with
+// friendlier messages; this one catches what the pieces become together and what a plugin adds.
+// The fingerprints of what it judged are kept for the post-build pass, which stops the build if a
+// page's content is not, byte for byte, one of them (contentPlacement.ts).
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import prismComponents from "prismjs/components";
@@ -13,7 +15,7 @@ import { annotate } from "../../config/githubAnnotations";
 import { parseMarkdown } from "../content/parseContent";
 import { ignoredFenceWords } from "./markdownSafety";
 import { formatProblems, type ContentProblem } from "../content/validateContent";
-import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
+import { BuildMemo, codeFingerprint, sha256 } from "../cache/buildMemo";
 
 /** Every language name and alias Prism highlights, lower-cased. */
 const PRISM_LANGUAGES: ReadonlySet<string> = new Set(
@@ -22,17 +24,20 @@ const PRISM_LANGUAGES: ReadonlySet<string> = new Set(
     .concat("text"),
 );
 
-/** The first line of the body holding one of the clues (most specific first), if any does. */
-function lineOf(text: string, clues: string[]): number | undefined {
+/**
+ * Finds the first line of a Markdown file's body holding one of the clues (most specific first),
+ * if any does; the file is read once, however many problems it has.
+ */
+function lineFinder(text: string): (clues: string[]) => number | undefined {
   const { bodyLineOffset } = parseMarkdown(text);
-  const lines = text.split("\n");
-  for (const clue of clues.map((c) => c.toLowerCase())) {
-    const index = lines.findIndex(
-      (line, i) => i >= bodyLineOffset && line.toLowerCase().includes(clue),
-    );
-    if (index >= 0) return index + 1;
-  }
-  return undefined;
+  const lines = text.toLowerCase().split("\n");
+  return (clues) => {
+    for (const clue of clues.map((c) => c.toLowerCase())) {
+      const index = lines.findIndex((line, i) => i >= bodyLineOffset && line.includes(clue));
+      if (index >= 0) return index + 1;
+    }
+    return undefined;
+  };
 }
 
 export interface ShippedHtmlFindings {
@@ -47,8 +52,9 @@ export function shippedHtmlFindings(
   source: string,
   html: string,
 ): ShippedHtmlFindings {
+  const lineOf = lineFinder(source);
   const at = (message: string, clues: string[]): ContentProblem => {
-    const line = lineOf(source, clues);
+    const line = lineOf(clues);
     return { file, field: "", message, ...(line ? { line } : {}) };
   };
   const problems = htmlProblems(html).map(({ message, clues }) => at(message, clues));
@@ -70,6 +76,16 @@ export function shippedHtmlFindings(
     );
   return { problems, warnings: [...ignored, ...unknown] };
 }
+
+/**
+ * Where a build keeps the fingerprints of the HTML the allow-list judged (in Gatsby's cache folder),
+ * for the post-build pass to compare each page's content with (contentPlacement.ts).
+ */
+const JUDGED_FILE = "judged-html.json";
+
+/** The fingerprints (sha256) of the HTML this build's check judged. */
+export const readJudgedHtml = (cacheDir: string): ReadonlySet<string> =>
+  new Set(JSON.parse(readFileSync(path.join(cacheDir, JUDGED_FILE), "utf8")) as string[]);
 
 interface MarkdownHtml {
   allMarkdownRemark: { nodes: { fileAbsolutePath: string; html: string | null }[] };
@@ -114,6 +130,8 @@ export async function checkShippedHtml({
     warnings.push(...findings.warnings);
   }
   memo.save();
+  const judged = result.data.allMarkdownRemark.nodes.map(({ html }) => sha256(html ?? ""));
+  writeFileSync(path.join(cache.directory, JUDGED_FILE), JSON.stringify([...new Set(judged)]));
   for (const { file, line, message } of warnings) {
     reporter.warn(`${line ? `${file}:${line}` : file}: ${message}`);
   }

@@ -31,11 +31,13 @@ export function bodyWords(markdown: string): { prose: number; code: number } {
     }
     (fence === undefined ? prose : code).push(line);
   }
+  // No character class can pass the character its pattern starts with, so a match that fails
+  // leaves no start behind it to try again: each pattern reads a long body once.
   const text = prose
     .join("\n")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ") // images: the picture is looked at, not read
-    .replace(/\]\([^)]*\)/g, "]") // links: their text only
-    .replace(/<[^>]+>/g, " "); // HTML tags
+    .replace(/!\[[^[\]]*\]\([^)\]]*\)/g, " ") // images: the picture is looked at, not read
+    .replace(/\]\([^)\]]*\)/g, "]") // links: their text only
+    .replace(/<[^<>]+>/g, " "); // HTML tags
   return { prose: countWords(text), code: countWords(code.join("\n")) };
 }
 

@@ -1,7 +1,6 @@
 // NewsletterIssue.readingMinutes: the issue's reading time, from the words of its body
 // (readingTime.ts).
-// MarkdownRemark.html: the published HTML of a Markdown file, with responsive images and safe link
-// targets.
+// MarkdownRemark.html: the published HTML of a Markdown file (publishedHtml.ts).
 // ImageSharp.smallImage(width): a fixed-size square image (avatars, cropped to the most interesting
 // part of the photo, so any photo the coach adds shows as a round face) whose srcset widths come from
 // SMALL_IMAGE_WIDTHS. Page queries cannot interpolate constants, so the densities are worked out here
@@ -10,12 +9,8 @@
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { smallImageDensities } from "../../config/images";
-import { withSafeTargets } from "../htmlSafety/htmlAllowList";
-import {
-  CONTENT_IMAGE_WIDTH,
-  type ContentImageData,
-  withContentImages,
-} from "../content/contentImages";
+import { publishedHtml } from "../htmlSafety/publishedHtml";
+import { CONTENT_IMAGE_WIDTH, type ContentImageData } from "../content/contentImages";
 import { readingMinutes } from "./readingTime";
 
 type ResolveInfo = Parameters<GraphQLFieldResolver<unknown, unknown>>[3];
@@ -73,9 +68,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
-    // The HTML of every Markdown file, as pages and the feed get it: images relative to the file
-    // made responsive (contentImages.ts), links that open another tab given rel="noopener
-    // noreferrer" (htmlAllowList.ts).
+    // The HTML of every Markdown file, as the allow-list judges it and pages and the feed carry it
+    // (publishedHtml.ts): made on the tree, with images relative to the file made responsive,
+    // links that open another tab given rel="noopener noreferrer", code blocks in the Tab order.
     MarkdownRemark: {
       html: {
         resolve: async (
@@ -87,7 +82,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const html: unknown = await info.originalResolver(source, args, context, info);
           if (typeof html !== "string" || !source.fileAbsolutePath) return html;
           const lookup = (file: string) => contentImageData(file, context, info);
-          return withSafeTargets(await withContentImages(html, source.fileAbsolutePath, lookup));
+          return publishedHtml(html, source.fileAbsolutePath, lookup);
         },
       },
     },
