@@ -9,7 +9,8 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import Parser from "rss-parser";
 import { onPostBuild } from "gatsby-plugin-feed/gatsby-node";
-import { newsletterFeed, NEWSLETTER_FEED_PATH } from "../src/node/feed/feed";
+import { newsletterFeed } from "../src/node/feed/feed";
+import { routes } from "../src/routes";
 
 // What a coach might write in each field, as typed: markup, a CDATA end, character references.
 const MARKUP = '<img src=x onerror=alert(1)><script>alert(2)</script></title>]]><b x="&quot;">';
@@ -27,6 +28,7 @@ const site = {
     description: FIELDS.siteDescription,
     siteUrl: "https://craftwise.example.com",
     site_url: "https://craftwise.example.com",
+    bookingUrl: "https://cal.example.com/coach/intro",
   },
 };
 const issues = {
@@ -38,11 +40,19 @@ const issues = {
         date: "2026-03-05",
         summary: FIELDS.summary,
         topics: [{ name: FIELDS.topic }, { name: "Testing" }],
-        markdown: { html: "<p>Body.</p>" },
+        hideEmailCallToAction: false,
+        markdown: {
+          html: "<p>Body.</p>",
+          fileAbsolutePath: "/site/content/newsletter/markup-everywhere.md",
+        },
       },
     ],
   },
   allSitePage: { nodes: [{ path: "/newsletter/markup-everywhere/" }] },
+  offerYaml: {
+    introCall: "A free 30-minute call.",
+    closing: { title: "Let's talk", text: "Tell me where your team is." },
+  },
 };
 
 /** The feed gatsby-plugin-feed writes with the site's options, in a folder of its own. */
@@ -58,7 +68,7 @@ async function builtFeed(): Promise<string> {
     });
     const reporter = { warn: jest.fn() };
     await onPostBuild({ graphql, reporter }, { plugins: [], ...newsletterFeed("") });
-    return readFileSync(path.join(dir, "public", NEWSLETTER_FEED_PATH), "utf8");
+    return readFileSync(path.join(dir, "public", routes.newsletterFeed), "utf8");
   } finally {
     process.chdir(cwd);
     rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { inspectMarkdown, tagInText } from "../src/node/htmlSafety/markdownSafet
 import { htmlProblems } from "../src/node/htmlSafety/htmlAllowList";
 import { publishedHtml } from "../src/node/htmlSafety/publishedHtml";
 import { shippedHtmlFindings } from "../src/node/htmlSafety/shippedHtml";
-import { readingMinutes } from "../src/node/pages/readingTime";
+import { readingMinutes } from "../src/node/schema/readingTime";
 
 /** Text of about `size` characters: one piece, repeated. */
 const repeated = (piece: string, size: number) => piece.repeat(Math.ceil(size / piece.length));

@@ -626,7 +626,7 @@ function emailOwnRules(tag: string, property: string, value: Properties[string])
   const text = valueText(value);
   if (["href", "cite", "longdesc"].includes(attribute)) return urlProblems(tag, attribute, text);
   if (attribute === "src" || attribute === "srcset") {
-    return /^https:\/\/[^\s,]+$/i.test(text) && hiddenHost(text) === undefined
+    return /^https:\/\/[^\s,]+$/i.test(text) && misleadingUrl(text) === undefined
       ? []
       : [`${attribute} on <${tag}> ${JSON.stringify(text)} is not one absolute https:// address`];
   }
@@ -644,32 +644,29 @@ function emailOwnRules(tag: string, property: string, value: Properties[string])
  */
 export function emailHtmlProblems(html: string): string[] {
   const problems: string[] = [];
-  const tree = fromHtml(html, {
-    fragment: true,
-    onerror(error) {
-      problems.push(`HTML that is not well-formed: ${error.reason}`);
-    },
+  const { fragment } = parseNotingTags(html, (error) => {
+    problems.push(`HTML that is not well-formed: ${parseErrorMessage(error.code)}`);
   });
-  const visit = (nodes: Root["children"], ancestors: string[]): void => {
-    for (const node of nodes) {
-      if (node.type !== "element") continue;
-      const tag = node.tagName;
-      const kept = sanitized(node, ancestors, EMAIL_SCHEMA);
-      if (!kept) problems.push(`<${tag}> is not allowed in e-mail`);
-      for (const [property, value] of Object.entries(node.properties)) {
-        const own = emailOwnRules(tag, property, value);
-        if (own.length > 0) problems.push(...own);
-        else if (kept && !same(value, kept.properties[property])) {
-          problems.push(
-            `the ${attributeName(property)} attribute on <${tag}> is not allowed in e-mail: ${JSON.stringify(valueText(value))}`,
-          );
-        }
+  forEachElement(fragment, (node, ancestors) => {
+    const element = bareElement(node);
+    const tag = element.tagName;
+    const kept = sanitized(element, [...ancestors], EMAIL_SCHEMA);
+    if (!kept) problems.push(`<${tag}> is not allowed in e-mail`);
+    for (const [property, value] of Object.entries(element.properties)) {
+      const own = emailOwnRules(tag, property, value);
+      if (own.length > 0) problems.push(...own);
+      else if (
+        kept &&
+        (URL_ATTRIBUTES.includes(attributeName(property))
+          ? kept.properties[property] === undefined
+          : !same(value, kept.properties[property]))
+      ) {
+        problems.push(
+          `the ${attributeName(property)} attribute on <${tag}> is not allowed in e-mail: ${JSON.stringify(valueText(value))}`,
+        );
       }
-      visit(node.children, [...ancestors, tag]);
-      if (node.content) visit(node.content.children, [...ancestors, tag]);
     }
-  };
-  visit(tree.children, []);
+  });
   problems.push(...landingProblems(html).map(({ message }) => message));
   return problems;
 }
