@@ -509,6 +509,8 @@ describe("validateContent", () => {
       "![Elsewhere](https://example.com/chart.png)",
       "",
       '<img alt="The coach again" src="../images/coach-portrait.jpg">',
+      "",
+      "![Half](../images/50%.png)",
     ].join("\n");
     const problems = validateContent(
       withFile(ISSUE, () => issue.replace("Body of the issue.", body)),
@@ -535,6 +537,13 @@ describe("validateContent", () => {
         message: expect.stringContaining(
           'src on <img> "https://example.com/chart.png" is not allowed: images are served from this site only: put the image in content/images/',
         ),
+      },
+      {
+        file: ISSUE,
+        line: 17,
+        field: "",
+        message:
+          'image "../images/50%.png" has a % that starts no escape: rename the file without "%", or write it as %25',
       },
     ]);
   });

@@ -58,7 +58,20 @@ const attributeOf = (node: Element, name: string): string | undefined =>
 export function imageFile(markdownFile: string, image: Element): string | undefined {
   const src = attributeOf(image, "src");
   if (image.tagName !== "img" || src === undefined || !isRelativePath(src)) return undefined;
-  return path.resolve(path.dirname(markdownFile), decodeURI(src.trim()));
+  const file = decodedPath(src);
+  return file === undefined ? undefined : path.resolve(path.dirname(markdownFile), file);
+}
+
+/**
+ * An image's path as a file name: `%20` and the like decoded, as the browser would. Undefined for a
+ * `%` that starts no escape (`50%.png`), which the content check refuses.
+ */
+export function decodedPath(src: string): string | undefined {
+  try {
+    return decodeURI(src.trim());
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 } from "./contentModel";
 import { inspectMarkdown, tagInText } from "../htmlSafety/markdownSafety";
 import { fieldLine } from "./fieldLines";
-import { isRelativePath, resolveRelative } from "./contentImages";
+import { decodedPath, isRelativePath, resolveRelative } from "./contentImages";
 import { describeParseError, parseMarkdown, parseYaml } from "./parseContent";
 import { problemWithHttpsUrl } from "../../config/siteMetadata";
 import { bidiControls } from "./bidiControls";
@@ -256,7 +256,16 @@ function checkBody(
   }
   // Images in the text come from content/, by a path relative to this file (contentImages.ts).
   for (const { line, src } of body.images.filter((image) => isRelativePath(image.src))) {
-    const target = resolveRelative(file.path, decodeURI(src.trim()));
+    const decoded = decodedPath(src);
+    if (decoded === undefined) {
+      report(
+        "",
+        `image "${src}" has a % that starts no escape: rename the file without "%", or write it as %25`,
+        parsed.bodyLineOffset + line,
+      );
+      continue;
+    }
+    const target = resolveRelative(file.path, decoded);
     const problem = !paths.has(target)
       ? `image "${src}" is not there: there is no file at ${target}`
       : fileKind(target) !== "image"
