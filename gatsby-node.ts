@@ -15,7 +15,9 @@ import { createContentNode } from "./src/node/schema/contentNodes";
 import { checkContent, recheckSavedContent } from "./src/node/content/contentChecks";
 import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "./src/node/cache/pathPrefixCache";
 import { writeRobotsTxt } from "./src/node/builtPages/robots";
-import { ANALYTICS_ENTRY } from "./src/node/builtPages/builtSite";
+import { ANALYTICS_ENTRY } from "./src/node/builtPages/starter";
+import { withEntry } from "./src/node/gatsbyOutput";
+import { lazyStart } from "./src/config/startEnv";
 import { passOverPages } from "./src/node/builtPages/pagePass";
 import { cardOfPage, writeSocialCards } from "./src/node/socialCards/socialCards";
 import { contentPlacement, placementProblems } from "./src/node/builtPages/contentPlacement";
@@ -61,24 +63,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-// Source maps would publish the original source; the browser bundle is built without them. The
-// analytics entry starts analytics on its own, before React (src/node/builtPages/starter.ts starts it once
-// the page is painted, and Gatsby's bundles only when the visitor first acts).
+// Source maps would publish the original source; the browser bundle is built without them. With
+// the lazy start (LAZY_START, on unless set off), the analytics entry starts analytics on its own,
+// before React (src/node/builtPages/starter.ts starts it once the page is painted, and Gatsby's
+// bundles only when the visitor first acts); off, the bundle is Gatsby's own.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
   getConfig,
 }) => {
   if (stage !== "build-javascript") return;
-  const config = getConfig() as { entry: Record<string, unknown> };
-  actions.replaceWebpackConfig({
-    ...config,
-    devtool: false,
-    entry: {
-      ...config.entry,
-      [ANALYTICS_ENTRY]: path.join(siteDir, "src", "analytics", "start.ts"),
-    },
-  });
+  const config = { ...(getConfig() as { entry: Record<string, unknown> }), devtool: false };
+  actions.replaceWebpackConfig(
+    lazyStart(process.env)
+      ? withEntry(config, ANALYTICS_ENTRY, path.join(siteDir, "src", "analytics", "start.ts"))
+      : config,
+  );
 };
 
 // The page pass runs on every page's final (stitched) HTML, so its hashes match what is served; a

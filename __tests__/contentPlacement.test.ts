@@ -1,7 +1,7 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // The net on every built page: the content stays inside its article, the page around it intact.
 import { contentPlacement, placementProblems } from "../src/node/builtPages/contentPlacement";
-import { parsePage } from "../src/node/builtPages/builtSite";
+import { parsePage } from "../src/node/builtSite";
 
 /** A page as the templates write one: Gatsby's root, the layout, the article holding the content. */
 const page = (content: string, article = "article") =>

@@ -4,7 +4,7 @@
 // page-data.json), so a new template is covered without a list to keep in step.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { listPages } from "../src/node/builtPages/builtSite";
+import { listPages } from "../src/node/gatsbyOutput";
 
 export interface TemplateRoute {
   route: string;
