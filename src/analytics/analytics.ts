@@ -374,7 +374,8 @@ function recordPageview(
   // A newer page view: the ones before it cannot wait for their titles any longer.
   settlePending();
   const previous = viewing;
-  leavePage(eventTime(), false);
+  // (Only a page being read has a leave to time: the landing page's own time may be earlier.)
+  if (previous) leavePage(eventTime(), false);
   const time = eventTime(early?.time);
   const id = early?.id ?? newUuid();
   const page = pageProperties(location.pathname, location.search ?? "");
