@@ -8,10 +8,14 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { startAnalytics, trackPageview } from "./src/analytics/analytics";
+import { retryChunksOnce } from "./src/wrap/retryChunks";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap/wrapElements";
 
+// Before Gatsby's loader asks for the page's chunks. With Gatsby's own start-up (LAZY_START off)
+// the chunk loading is webpack's as it is.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if (__LAZY_START__) retryChunksOnce();
   startAnalytics();
 };
 

@@ -66,16 +66,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 // Source maps would publish the original source; the browser bundle is built without them. With
 // the lazy start (LAZY_START, on unless set off), the analytics entry starts analytics on its own,
 // before React (src/node/builtPages/starter.ts starts it once the page is painted, and Gatsby's
-// bundles only when the visitor first acts); off, the bundle is Gatsby's own.
+// bundles only when the visitor first acts), and __LAZY_START__ tells gatsby-browser.tsx so; off,
+// and under `gatsby develop`, the start-up is Gatsby's own.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
   getConfig,
+  plugins,
 }) => {
+  const lazy = stage === "build-javascript" && lazyStart(process.env);
+  const startUp = plugins.define({ __LAZY_START__: JSON.stringify(lazy) });
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [startUp] });
   if (stage !== "build-javascript") return;
-  const config = { ...(getConfig() as { entry: Record<string, unknown> }), devtool: false };
+  const built = getConfig() as { entry: Record<string, unknown>; plugins: unknown[] };
+  const config = { ...built, devtool: false, plugins: [...built.plugins, startUp] };
   actions.replaceWebpackConfig(
-    lazyStart(process.env)
+    lazy
       ? withEntry(config, ANALYTICS_ENTRY, path.join(siteDir, "src", "analytics", "start.ts"))
       : config,
   );
