@@ -6,49 +6,28 @@
 // modules and takes the listeners it caused off the window again.
 import { EARLY_RECORDER_SCRIPT, analyticsSettingsBlock } from "../src/analytics/earlyRecorder";
 import { referrerProperties, campaignProperties } from "../src/analytics/sanitize";
+import { recordWindowListeners } from "./support/windowListeners";
+import { CHROME_ANDROID, captureRequest, type CaptureRequest } from "./support/capture";
 
 const mockPostHog = { init: jest.fn(), captureException: jest.fn() };
 jest.mock("posthog-js", () => ({ __esModule: true, default: mockPostHog }));
 
-interface SentEvent {
-  event: string;
-  uuid?: string;
-  timestamp: string;
-  properties: Record<string, unknown>;
-}
-interface Request {
-  url: string;
-  via: "fetch" | "beacon";
-  apiKey: string;
-  events: SentEvent[];
-}
-
 const SETTINGS = { key: "phc_unit_test_key", host: "https://eu.i.posthog.com" };
-const CHROME_ANDROID =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 // posthog-js's detection of browser, OS and device: in the analytics bundle only.
 const DETECTED = ["$os", "$os_version", "$browser", "$browser_version", "$device", "$device_type"];
 
-let requests: Request[] = [];
+let requests: CaptureRequest[] = [];
 let beaconAccepts = true;
-const record = (url: string, body: string, via: Request["via"]) => {
-  const payload = JSON.parse(body) as { api_key: string; batch: SentEvent[] };
-  requests.push({ url, via, apiKey: payload.api_key, events: payload.batch });
-};
+const record = (url: string, body: string, via: CaptureRequest["via"]) =>
+  requests.push(captureRequest(url, body, via));
 const sent = () => requests.flatMap((request) => request.events);
 const names = () => sent().map((event) => event.event);
 
-let listeners: [EventTarget, string, EventListenerOrEventListenerObject, unknown][] = [];
+// Each fresh module instance listens on the one jsdom window and document; taken off after.
+let removeListeners: () => void = () => undefined;
 
 beforeEach(() => {
-  listeners = [];
-  for (const target of [window, document] as EventTarget[]) {
-    const add = target.addEventListener.bind(target);
-    jest.spyOn(target, "addEventListener").mockImplementation((type, listener, options) => {
-      if (listener) listeners.push([target, type, listener, options]);
-      add(type, listener, options);
-    });
-  }
+  removeListeners = recordWindowListeners();
   jest.useFakeTimers({ now: new Date("2031-03-04T10:00:00Z") });
   jest.clearAllMocks();
   mockPostHog.init.mockImplementation(() => mockPostHog);
@@ -81,9 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const [target, type, listener, options] of listeners) {
-    target.removeEventListener(type, listener, options as EventListenerOptions);
-  }
+  removeListeners();
   jest.restoreAllMocks();
   jest.useRealTimers();
   for (const property of ["sendBeacon", "userAgent", "doNotTrack", "globalPrivacyControl"]) {
@@ -200,9 +177,7 @@ describe("before analytics arrives", () => {
     leave();
     const early = sent()[0]?.properties ?? {};
     // The same page, counted by the analytics module.
-    for (const [target, type, listener, options] of listeners.splice(0)) {
-      target.removeEventListener(type, listener, options as EventListenerOptions);
-    }
+    removeListeners();
     Reflect.deleteProperty(window, "__earlyAnalytics");
     requests = [];
     await startAnalytics();

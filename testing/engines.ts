@@ -83,6 +83,45 @@ export async function tap(page: EnginePage, selector: string, holdMs: number): P
 }
 
 const PLAYWRIGHT_KEYS = { Enter: "Enter", Space: "Space" } as const;
+
+/** What Playwright's and puppeteer's pages both offer, with the same calls. */
+interface DrivenPage {
+  goto(url: string, options: { waitUntil: "domcontentloaded" }): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
+  mouse: {
+    move(x: number, y: number): Promise<void>;
+    down(): Promise<void>;
+    up(): Promise<void>;
+  };
+  keyboard: {
+    type(text: string, options: { delay: number }): Promise<void>;
+    press(key: string): Promise<void>;
+  };
+}
+
+/** A Playwright or puppeteer page as an EnginePage; `urls` lists what it asked for. */
+const drivenPage = (
+  engine: EngineName,
+  page: DrivenPage,
+  urls: string[],
+  close: () => Promise<void>,
+): EnginePage => ({
+  engine,
+  open: async (url) => {
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+  },
+  value: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+  tapAt: async ({ x, y }, holdFor) => {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await wait(holdFor);
+    await page.mouse.up();
+  },
+  type: (text) => page.keyboard.type(text, { delay: 30 }),
+  press: (key) => page.keyboard.press(PLAYWRIGHT_KEYS[key]),
+  requested: (pattern) => urls.filter((url) => pattern.test(url)),
+  close,
+});
 const WEBDRIVER_KEYS = { Enter: "\uE007", Space: " " } as const;
 
 /** Chromium, through a Playwright browser the test has launched. */
@@ -100,23 +139,7 @@ export async function chromiumPage(
       await route.continue().catch(() => undefined);
     });
   }
-  return {
-    engine: "chromium",
-    open: async (url) => {
-      await page.goto(url, { waitUntil: "domcontentloaded" });
-    },
-    value: (expression) => page.evaluate(expression),
-    tapAt: async ({ x, y }, holdFor) => {
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await wait(holdFor);
-      await page.mouse.up();
-    },
-    type: (text) => page.keyboard.type(text, { delay: 30 }),
-    press: (key) => page.keyboard.press(PLAYWRIGHT_KEYS[key]),
-    requested: (pattern) => urls.filter((url) => pattern.test(url)),
-    close: () => context.close(),
-  };
+  return drivenPage("chromium", page, urls, () => context.close());
 }
 
 /** Firefox ESR, through puppeteer-core over WebDriver BiDi. */
@@ -135,23 +158,7 @@ export async function firefoxPage(
     if (hold?.test(request.url())) setTimeout(go, holdMs);
     else void go();
   });
-  return {
-    engine: "firefox",
-    open: async (url) => {
-      await page.goto(url, { waitUntil: "domcontentloaded" });
-    },
-    value: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
-    tapAt: async ({ x, y }, holdFor) => {
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await wait(holdFor);
-      await page.mouse.up();
-    },
-    type: (text) => page.keyboard.type(text, { delay: 30 }),
-    press: (key) => page.keyboard.press(PLAYWRIGHT_KEYS[key]),
-    requested: (pattern) => urls.filter((url) => pattern.test(url)),
-    close: () => context.close(),
-  };
+  return drivenPage("firefox", page, urls, () => context.close());
 }
 
 export const launchFirefox = (): Promise<PuppeteerBrowser> =>
