@@ -34,15 +34,13 @@ import {
   PERSONAL_VALUES,
 } from "./sanitize";
 import type { AnalyticsSettings } from "./settings";
+import { scriptLiteral } from "../shell/inlineScript";
 
 export const EARLY_RECORDER_ID = "early-analytics";
 
-/** A value written into an inline script: JSON, with "<" escaped so it cannot close the element. */
-const literal = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
-
 /** The JSON block the recorder reads its settings from, written before it. */
 export const analyticsSettingsBlock = ({ key, host }: AnalyticsSettings): string =>
-  `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">${literal({ key, host })}</script>`;
+  `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">${scriptLiteral({ key, host })}</script>`;
 
 /** What the recorder is built from: the analytics module's own lists and names. */
 const constants = {
@@ -122,4 +120,4 @@ export const EARLY_RECORDER_SCRIPT =
   `d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")leave()});` +
   // Back from the back/forward cache before analytics arrived: a new page view.
   `w.addEventListener("pageshow",function(e){if(e.persisted&&!taken)view()})` +
-  `}catch(e){}})(${literal(constants)},window,document,navigator);`;
+  `}catch(e){}})(${scriptLiteral(constants)},window,document,navigator);`;

@@ -18,6 +18,7 @@ import { routes } from "../../routes";
 import { SEARCH_FAILED_MESSAGE, SEARCH_PARAM, searchingMessage } from "../../search/messages";
 import { attribute, locationOf, type Edit, type Element } from "../builtSite";
 import { bundleFile, type SiteScripts } from "../gatsbyOutput";
+import { scriptLiteral } from "../../shell/inlineScript";
 
 /** The webpack entry that starts analytics on its own, before React (added in gatsby-node.ts). */
 export const ANALYTICS_ENTRY = "analytics-start";
@@ -89,9 +90,6 @@ const searchNote: SearchNote = {
   failed: SEARCH_FAILED_MESSAGE,
 };
 
-/** A value written into the inline script: JSON, with "<" escaped so it cannot close the element. */
-const literal = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
-
 /**
  * The inline starter for one page, ES5 so any browser runs it; `c` holds the page's settings.
  * - `add`: a script, added async (webpack orders what it runs); asked for once more if it fails,
@@ -112,7 +110,7 @@ const literal = (value: unknown): string => JSON.stringify(value).replace(/</g, 
 export function starterScript(settings: StarterSettings): string {
   return (
     `(function(c){var d=document,w=window,P=w.PerformanceObserver,done=0,woke=0,` +
-    `acts=${literal(FIRST_ACTS)},s=c.search,q="",y=d.getElementById(c.year),yr=""+new Date().getFullYear();` +
+    `acts=${scriptLiteral(FIRST_ACTS)},s=c.search,q="",y=d.getElementById(c.year),yr=""+new Date().getFullYear();` +
     `function note(t){var e=d.getElementById(s.note);if(e)e.textContent=t}` +
     `function add(u,again){var e=d.createElement("script");e.src=u;e.onerror=function(){` +
     `e.parentNode.removeChild(e);if(!again)return add(u,1);if(q)note(s.failed);` +
@@ -124,7 +122,7 @@ export function starterScript(settings: StarterSettings): string {
     `function start(){if(woke)return;woke=1;acts.forEach(function(t){d.removeEventListener(t,wake,true)});go();` +
     `afterFrame(function(){c.later.forEach(function(u){add(u)});` +
     `c.chunks.forEach(function(u){preload(u,"script")});c.data.forEach(function(u){preload(u,"fetch")})})}` +
-    `function leaves(e){var t=e.target,x=t&&t.closest&&t.closest(${literal(LEAVING)});` +
+    `function leaves(e){var t=e.target,x=t&&t.closest&&t.closest(${scriptLiteral(LEAVING)});` +
     `return e.type==="keydown"?e.key==="Enter"&&!!(x||t&&t.form):!!x}` +
     `function wake(e){if(!leaves(e))start()}` +
     `if(y&&y.textContent!==yr)y.textContent=yr;` +
@@ -134,7 +132,7 @@ export function starterScript(settings: StarterSettings): string {
     `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&d.visibilityState==="visible"){` +
     `new P(function(e){if(e.getEntriesByName("first-contentful-paint").length)go()})` +
     `.observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",function(){afterFrame(go)});` +
-    `setTimeout(go,3000)}else afterFrame(go)})(${literal(settings)});`
+    `setTimeout(go,3000)}else afterFrame(go)})(${scriptLiteral(settings)});`
   );
 }
 
