@@ -31,7 +31,7 @@
 // replaceHydrateFunction as renderer(<App />, rootElement) and uses its result as the cleanup, and
 // its scroll handler asks shouldUpdateScroll at the router's mount with `prevRouterProps`
 // undefined.
-import { promises as fs } from "node:fs";
+import { existsSync, promises as fs, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
 import { attribute, elementsOf, listFiles, scriptText } from "./builtSite";
@@ -96,17 +96,16 @@ const pageDataPath = (route: string) =>
   `page-data/${route.replace(/^\/|\/$/g, "") || "index"}/page-data.json`;
 
 /** What the site reads from a page's page-data.json. */
-interface PageData {
+export interface PageData {
+  /** Gatsby's name for the page's template, e.g. "component---src-templates-case-study-template-tsx". */
   componentChunkName?: string;
   staticQueryHashes?: string[];
 }
 
 /** The page's data, or undefined for a page Gatsby did not build (copied from static/). */
-async function readPageData(publicDir: string, route: string): Promise<PageData | undefined> {
-  const text = await fs
-    .readFile(path.join(publicDir, ...pageDataPath(route).split("/")), "utf8")
-    .catch(() => undefined);
-  return text === undefined ? undefined : (JSON.parse(text) as PageData);
+export function pageData(publicDir: string, route: string): PageData | undefined {
+  const file = path.join(publicDir, ...pageDataPath(route).split("/"));
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PageData) : undefined;
 }
 
 /** The data Gatsby's loader fetches to start the page at `route`, in the order it asks. */
@@ -180,7 +179,7 @@ export async function readSiteScripts(
   }
   const starts = new Map<string, PageStart>();
   for (const { route } of pages) {
-    const data = await readPageData(publicDir, route);
+    const data = pageData(publicDir, route);
     if (data === undefined) continue;
     const chunkName = data.componentChunkName ?? "";
     const chunks = scriptsOf(stats, chunkName, publicPath);
