@@ -92,7 +92,7 @@ export const scriptsOf = (
     .map((file) => `${publicPath}${file}`);
 
 /** Where Gatsby writes a page's data: page-data/index/ for "/", page-data/404.html/ for "/404.html". */
-const pageDataPath = (route: string) =>
+export const pageDataPath = (route: string): string =>
   `page-data/${route.replace(/^\/|\/$/g, "") || "index"}/page-data.json`;
 
 /** What the site reads from a page's page-data.json. */
