@@ -1,16 +1,21 @@
 /**
- * Browser APIs: the shared page wrappers, hydration in slices, and analytics (which only ever goes
- * through src/analytics/analytics.ts: it is guarded, queued and never throws into the page).
+ * Browser APIs: the shared page wrappers, hydration in slices, the reader's place kept when React
+ * mounts, and analytics (which only ever goes through src/analytics/analytics.ts: it is guarded,
+ * queued and never throws into the page).
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
  */
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { startAnalytics, trackPageview } from "./src/analytics/analytics";
+import { retryChunksOnce } from "./src/wrap/retryChunks";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap/wrapElements";
 
+// Before Gatsby's loader asks for the page's chunks. With Gatsby's own start-up (LAZY_START off)
+// the chunk loading is webpack's as it is.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if (__LAZY_START__) retryChunksOnce();
   startAnalytics();
 };
 
@@ -18,6 +23,14 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   trackPageview(location);
 };
+
+// Gatsby's scroll handler runs when React mounts: at a page's own address it would scroll to the
+// #fragment, or to a position stored by an earlier visit. The browser did that already when the
+// page loaded, and React mounts when the visitor first acts, perhaps after they have scrolled on:
+// nothing moves them then. Every later history entry scrolls as Gatsby scrolls it (a true result
+// leaves the choice to Gatsby's handler: the fragment, the stored position or the top).
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps }) =>
+  prevRouterProps !== undefined;
 
 // Hydrate as a transition, the way Next.js does: React then works in slices of a few milliseconds
 // and yields between them, so a tap during start-up is answered at once instead of waiting for the

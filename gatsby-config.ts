@@ -19,6 +19,7 @@ import { yamlTypeName } from "./src/node/content/yamlTypeName";
 import { THANK_YOU_ROUTES } from "./src/routes";
 import { assertValidAnalyticsEnv } from "./src/config/analyticsEnv";
 import { exitOnConfigProblems } from "./src/config/exitOnConfigProblems";
+import { assertValidStartEnv } from "./src/config/startEnv";
 
 // Replace the example addresses and profiles with the business's own before launch: the build lists
 // what is still an example (README, "Launch checklist").
@@ -40,12 +41,14 @@ export const siteMetadata: SiteMetadata = {
 };
 
 // Analytics settings come from the environment (GATSBY_POSTHOG_KEY, GATSBY_POSTHOG_HOST; see the
-// README). A wrong value here or in siteMetadata, or the retired GATSBY_POSTHOG_PERSISTENCE, stops
-// the build (and `gatsby develop`) with one message naming every bad key.
+// README), as does LAZY_START (how pages start). A wrong value here or in siteMetadata, or the
+// retired GATSBY_POSTHOG_PERSISTENCE, stops the build (and `gatsby develop`) with one message
+// naming every bad key.
 exitOnConfigProblems([
   () => assertValidSiteMetadata(siteMetadata),
   () => assertValidSiteUrlEnv(process.env),
   () => assertValidAnalyticsEnv(process.env),
+  () => assertValidStartEnv(process.env),
 ]);
 
 // The deploy workflow passes GitHub Pages' own address (configure-pages' origin) in SITE_URL, so

@@ -16,7 +16,9 @@ import { createContentNode } from "./src/node/schema/contentNodes";
 import { checkContent, recheckSavedContent } from "./src/node/content/contentChecks";
 import { forgetBuildWithOtherPrefix, rememberPathPrefix } from "./src/node/cache/pathPrefixCache";
 import { writeRobotsTxt } from "./src/node/builtPages/robots";
-import { ANALYTICS_ENTRY } from "./src/node/builtPages/builtSite";
+import { ANALYTICS_ENTRY } from "./src/node/builtPages/starter";
+import { withEntry } from "./src/node/gatsbyOutput";
+import { lazyStart } from "./src/config/startEnv";
 import { passOverPages } from "./src/node/builtPages/pagePass";
 import { cardOfPage, writeSocialCards } from "./src/node/socialCards/socialCards";
 import {
@@ -69,24 +71,28 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-// Source maps would publish the original source; the browser bundle is built without them. The
-// analytics entry starts analytics on its own, before React (src/node/builtPages/starter.ts starts it once
-// the page is painted, and Gatsby's bundles only when the visitor first acts).
+// Source maps would publish the original source; the browser bundle is built without them. With
+// the lazy start (LAZY_START, on unless set off), the analytics entry starts analytics on its own,
+// before React (src/node/builtPages/starter.ts starts it once the page is painted, and Gatsby's
+// bundles only when the visitor first acts), and __LAZY_START__ tells gatsby-browser.tsx so; off,
+// and under `gatsby develop`, the start-up is Gatsby's own.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
   getConfig,
+  plugins,
 }) => {
+  const lazy = stage === "build-javascript" && lazyStart(process.env);
+  const startUp = plugins.define({ __LAZY_START__: JSON.stringify(lazy) });
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [startUp] });
   if (stage !== "build-javascript") return;
-  const config = getConfig() as { entry: Record<string, unknown> };
-  actions.replaceWebpackConfig({
-    ...config,
-    devtool: false,
-    entry: {
-      ...config.entry,
-      [ANALYTICS_ENTRY]: path.join(siteDir, "src", "analytics", "start.ts"),
-    },
-  });
+  const built = getConfig() as { entry: Record<string, unknown>; plugins: unknown[] };
+  const config = { ...built, devtool: false, plugins: [...built.plugins, startUp] };
+  actions.replaceWebpackConfig(
+    lazy
+      ? withEntry(config, ANALYTICS_ENTRY, path.join(siteDir, "src", "analytics", "start.ts"))
+      : config,
+  );
 };
 
 // The page pass runs on every page's final (stitched) HTML, so its hashes match what is served; a

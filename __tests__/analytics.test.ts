@@ -4,6 +4,8 @@
 // fresh modules (jest.resetModules), as each page load starts from a fresh bundle.
 import type { PluginOptions, RouteUpdateArgs } from "gatsby";
 import type { RouteLocation } from "../src/analytics/analytics";
+import { recordWindowListeners } from "./support/windowListeners";
+import { CHROME_ANDROID, captureRequest, type CaptureRequest } from "./support/capture";
 
 const mockPostHogModuleLoaded = jest.fn();
 const mockPostHog = { init: jest.fn(), captureException: jest.fn() };
@@ -17,32 +19,15 @@ jest.mock("posthog-js", () => {
 
 type Browser = typeof import("../gatsby-browser");
 
-interface SentEvent {
-  event: string;
-  distinct_id: string;
-  timestamp: string;
-  properties: Record<string, unknown>;
-}
-
-interface Request {
-  url: string;
-  via: "fetch" | "beacon";
-  apiKey: string;
-  events: SentEvent[];
-}
-
 const HOST = "https://eu.i.posthog.com";
 const ENV_KEYS = ["GATSBY_POSTHOG_KEY", "GATSBY_POSTHOG_HOST"];
-const CHROME_ANDROID =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 
-let requests: Request[] = [];
+let requests: CaptureRequest[] = [];
 let settleFetch: (() => void)[] = [];
 let holdFetches = false;
 
-function record(url: string, body: string, via: Request["via"]) {
-  const payload = JSON.parse(body) as { api_key: string; batch: SentEvent[] };
-  requests.push({ url, via, apiKey: payload.api_key, events: payload.batch });
+function record(url: string, body: string, via: CaptureRequest["via"]) {
+  requests.push(captureRequest(url, body, via));
 }
 
 const fetchMock = jest.fn((url: string, init: RequestInit) => {
@@ -104,18 +89,11 @@ function setNavigator(property: string, value: unknown) {
 }
 
 let consoleSpies: jest.SpyInstance[] = [];
-// Each fresh module instance listens on the one jsdom window and document; remove them after.
-let listeners: [EventTarget, string, EventListenerOrEventListenerObject, unknown][] = [];
+// Each fresh module instance listens on the one jsdom window and document; taken off after.
+let removeListeners: () => void = () => undefined;
 
 beforeEach(() => {
-  listeners = [];
-  for (const target of [window, document] as EventTarget[]) {
-    const add = target.addEventListener.bind(target);
-    jest.spyOn(target, "addEventListener").mockImplementation((type, listener, options) => {
-      if (listener) listeners.push([target, type, listener, options]);
-      add(type, listener, options);
-    });
-  }
+  removeListeners = recordWindowListeners();
   jest.useFakeTimers();
   jest.clearAllMocks();
   requests = [];
@@ -135,9 +113,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const [target, type, listener, options] of listeners) {
-    target.removeEventListener(type, listener, options as EventListenerOptions);
-  }
+  removeListeners();
   jest.restoreAllMocks();
   jest.useRealTimers();
   for (const property of ["sendBeacon", "userAgent", "doNotTrack", "globalPrivacyControl"]) {

@@ -6,7 +6,7 @@ import {
   placementProblems,
   unjudgedContent,
 } from "../src/node/builtPages/contentPlacement";
-import { parsePage } from "../src/node/builtPages/builtSite";
+import { parsePage } from "../src/node/builtSite";
 
 /** A page as the templates write one: Gatsby's root, the layout, the article holding the content. */
 const page = (content: string, article = "article") =>

@@ -1,22 +1,28 @@
 /**
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
-// The post-build pass on a built site shaped as Gatsby 5 writes it: the starter replaces the bundle
-// scripts, starts the analytics entry once the page is painted and Gatsby's bundles with the page's
-// template chunks when the visitor first acts (or at once for an address with a query), the scripts it starts carry V8's compile hint, the
-// CSP hashes exactly the site's own inline scripts, an injected one is left out (and check:security
-// names it), a second run changes nothing, and a change in Gatsby's markup stops it.
+// The post-build pass on a built site shaped as Gatsby 5 writes it: with the lazy start, the
+// starter replaces the bundle scripts, starts the analytics entry once the page is painted and
+// Gatsby's bundles (async, with the page's template chunks and start-up data preloaded) on the
+// visitor's first act that stays on the page (at once for an archive search in the address), asks
+// once more for a script that fails and hands a second failure on, shows the visitor's year; the
+// early recorder goes at the end of <head>; the scripts pages start with carry V8's compile hint;
+// the CSP hashes exactly the site's own inline scripts, an injected one is left out (and
+// check:security names it), a second run changes nothing, a change in Gatsby's markup stops it,
+// and LAZY_START off gives Gatsby's own start-up.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { checkPage, parsePolicy } from "../checks/security";
+import { EARLY_RECORDER_SCRIPT } from "../src/analytics/earlyRecorder";
 import { ADDRESS_CLEANUP_SCRIPT } from "../src/analytics/privateAddress";
-import { COMPILE_HINT, STARTER_ID, starterScript } from "../src/node/builtPages/starter";
-import { passOverPages, passOverPage } from "../src/node/builtPages/pagePass";
-import { listPages, readSiteScripts, type SiteScripts } from "../src/node/builtPages/builtSite";
+import { COMPILE_HINT, STARTER_ID, pageStarter } from "../src/node/builtPages/starter";
+import { passOverPages, passOverPage, type StartSettings } from "../src/node/builtPages/pagePass";
+import { listPages, readSiteScripts, type SiteScripts } from "../src/node/gatsbyOutput";
 import { sha256Source, WASM_SOURCE } from "../src/node/builtPages/contentSecurityPolicy";
 import { POPOVER_SCRIPT } from "../src/shell/popoverScript";
+import { SEARCH_FAILED_MESSAGE } from "../src/search/messages";
 
 const SLICE =
   '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
@@ -46,7 +52,7 @@ const SCRIPT_FILES = [
 ];
 
 /** A built site's script files, webpack's chunk list and page data, with Gatsby's bundle URLs under `prefix`. */
-function builtSite(prefix = ""): string {
+function builtSite(prefix = "", { analyticsEntry = true } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), "post-build-"));
   mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
   writeFileSync(
@@ -59,20 +65,22 @@ function builtSite(prefix = ""): string {
     path.join(dir, "webpack.stats.json"),
     JSON.stringify({
       assetsByChunkName: {
-        "analytics-start": ["webpack-runtime-1.js", "analytics-start-7.js"],
+        ...(analyticsEntry
+          ? { "analytics-start": ["webpack-runtime-1.js", "analytics-start-7.js"] }
+          : {}),
         "component---src-pages-index-tsx": ["shared-4.js", "home-5.js"],
         "component---src-pages-about-tsx": [],
       },
     }),
   );
-  for (const [route, chunk] of [
-    ["index", "component---src-pages-index-tsx"],
-    ["about", "component---src-pages-about-tsx"],
+  for (const [route, chunk, queries] of [
+    ["index", "component---src-pages-index-tsx", ["111"]],
+    ["about", "component---src-pages-about-tsx", []],
   ] as const) {
     mkdirSync(path.join(dir, "page-data", route), { recursive: true });
     writeFileSync(
       path.join(dir, "page-data", route, "page-data.json"),
-      JSON.stringify({ componentChunkName: chunk }),
+      JSON.stringify({ componentChunkName: chunk, staticQueryHashes: queries }),
     );
   }
   writeFileSync(path.join(dir, "index.html"), "");
@@ -81,17 +89,22 @@ function builtSite(prefix = ""): string {
   return dir;
 }
 
+const ANALYTICS = { key: "phc_test", host: "http://127.0.0.1:4318" };
+/** The lazy start with analytics on: how the test build is made. */
+const LAZY: StartSettings = { lazy: true, analytics: ANALYTICS };
+const ENV = { GATSBY_POSTHOG_KEY: ANALYTICS.key, GATSBY_POSTHOG_HOST: ANALYTICS.host };
+
 let site: SiteScripts;
 let root: string;
 beforeAll(async () => {
   root = builtSite();
-  site = await readSiteScripts(root, listPages(root));
+  site = await readSiteScripts(root, listPages(root), ["analytics-start"]);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The page, finished. */
-const finished = (route = "/", content?: string) =>
-  passOverPage(page(route, content), route, site, ["http://127.0.0.1:4318"]);
+const finished = (route = "/", content?: string, settings = LAZY) =>
+  passOverPage(page(route, content), route, site, settings);
 /** The page as a browser parses it. */
 const parseHtml = (html: string) => new JSDOM(html).window.document;
 const policyOf = (html: string) =>
@@ -103,16 +116,30 @@ const policyOf = (html: string) =>
 
 type ObserverCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
+/** What the starter asked for: each script, and each preload (its URL, as, crossorigin). */
+interface Requested {
+  script?: string;
+  preload?: string;
+  as?: string;
+  crossOrigin?: string | null;
+}
+
 /**
- * Runs the page's starter in a jsdom window, with frames, timers and (when `paintTiming`) the
- * browser's paint reports under the test's control.
+ * Runs the page's starter in a jsdom window holding `body`, with frames, timers and (when
+ * `paintTiming`) the browser's paint reports under the test's control.
  */
 function runStarter(
   html: string,
-  { paintTiming = false, visibility = "visible", address = "https://example.com/" } = {},
+  {
+    paintTiming = false,
+    visibility = "visible",
+    address = "https://example.com/",
+    body = "<p>Text</p>",
+    recorder = undefined as { fail: (url: string) => void } | undefined,
+  } = {},
 ) {
   const starter = parseHtml(html).getElementById(STARTER_ID)?.textContent ?? "";
-  const { window } = new JSDOM("<!DOCTYPE html><body></body>", {
+  const { window } = new JSDOM(`<!DOCTYPE html><head></head><body>${body}</body>`, {
     runScripts: "outside-only",
     url: address,
   });
@@ -121,14 +148,21 @@ function runStarter(
   const frames: FrameRequestCallback[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
   const observers: ObserverCallback[] = [];
-  const added = () =>
-    [...document.body.querySelectorAll("script[src]")].map((script) => ({
-      src: script.getAttribute("src"),
-      async: (script as HTMLScriptElement).async,
-    }));
+  const scripts = () => [...document.head.querySelectorAll("script[src]")];
+  const added = (): Requested[] =>
+    [...document.head.querySelectorAll("script[src], link[rel=preload]")].map((element) =>
+      element.tagName === "SCRIPT"
+        ? { script: element.getAttribute("src") ?? "" }
+        : {
+            preload: element.getAttribute("href") ?? "",
+            as: element.getAttribute("as") ?? "",
+            crossOrigin: element.getAttribute("crossorigin"),
+          },
+    );
   Object.assign(window, {
     requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
     setTimeout: (callback: () => void, ms = 0) => timers.push({ callback, ms }),
+    __earlyAnalytics: recorder,
   });
   const Observer = Object.assign(
     function (this: unknown, callback: ObserverCallback) {
@@ -146,31 +180,45 @@ function runStarter(
     observers.forEach((callback) =>
       callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }),
     );
-  // Running it appends script elements; jsdom does not fetch them (no resources option).
+  // Running it appends script and link elements; jsdom does not fetch them (no resources option).
   window.eval(starter);
-  /** The visitor acting on the page, by an event of this type. */
-  const act = (type: string) =>
-    document.body.dispatchEvent(new window.Event(type, { bubbles: true }));
+  /** The visitor acting on the page, by an event of this type, on `target` (the first <p>). */
+  const act = (type: string, target = "p", init: KeyboardEventInit = {}) =>
+    document
+      .querySelector(target)
+      ?.dispatchEvent(
+        type === "keydown"
+          ? new window.KeyboardEvent(type, { bubbles: true, ...init })
+          : new window.Event(type, { bubbles: true }),
+      );
   /** The browser showing the next frame, then running what waited for it. */
   const nextFrame = () => {
     frames.splice(0).forEach((frame) => frame(0));
     timers.splice(0).forEach((timer) => timer.callback());
   };
-  return { frames, timers, report, added, act, nextFrame };
+  /** The request for the script at `src` failing (the script element's error event). */
+  const fail = (src: string) =>
+    scripts()
+      .filter((script) => script.getAttribute("src") === src)
+      .forEach((script) => script.dispatchEvent(new window.Event("error")));
+  return { document, frames, timers, report, added, act, nextFrame, fail };
 }
 
-// Once painted: the analytics entry, after webpack's runtime. Not async: they run in this order.
-const ANALYTICS = [
-  { src: "/webpack-runtime-1.js", async: false },
-  { src: "/analytics-start-7.js", async: false },
+// Once painted: the analytics entry, webpack's runtime first.
+const ANALYTICS_SCRIPTS: Requested[] = [
+  { script: "/webpack-runtime-1.js" },
+  { script: "/analytics-start-7.js" },
 ];
-// When the visitor first acts: Gatsby's other bundles, with the home page's template chunks before
-// the app (whose arrival starts React).
-const APP = [
-  { src: "/framework-2.js", async: false },
-  { src: "/shared-4.js", async: false },
-  { src: "/home-5.js", async: false },
-  { src: "/app-3.js", async: false },
+// When the visitor first acts: Gatsby's other bundles (webpack runs the app once they are all
+// there), the home page's template chunks and the data Gatsby's loader fetches, preloaded.
+const REACT: Requested[] = [
+  { script: "/framework-2.js" },
+  { script: "/app-3.js" },
+  { preload: "/shared-4.js", as: "script", crossOrigin: null },
+  { preload: "/home-5.js", as: "script", crossOrigin: null },
+  { preload: "/page-data/app-data.json", as: "fetch", crossOrigin: "anonymous" },
+  { preload: "/page-data/index/page-data.json", as: "fetch", crossOrigin: "anonymous" },
+  { preload: "/page-data/sq/d/111.json", as: "fetch", crossOrigin: "anonymous" },
 ];
 
 it("replaces Gatsby's async bundle scripts with one inline starter at the end of the body", () => {
@@ -190,6 +238,19 @@ it("replaces Gatsby's async bundle scripts with one inline starter at the end of
   expect(doc.querySelector("#___gatsby p")?.textContent).toBe("Hello");
 });
 
+it("writes the early recorder and its settings last in <head>, with analytics on only", () => {
+  const head = parseHtml(finished().html).head;
+  const [settings, recorder] = [...head.children].slice(-2);
+  expect(settings?.outerHTML).toBe(
+    `<script type="application/json" id="analytics-settings">${JSON.stringify(ANALYTICS)}</script>`,
+  );
+  expect(recorder?.id).toBe("early-analytics");
+  expect(recorder?.textContent).toBe(EARLY_RECORDER_SCRIPT);
+  const withoutKey = parseHtml(finished("/", undefined, { lazy: true, analytics: undefined }).html);
+  expect(withoutKey.getElementById("early-analytics")).toBeNull();
+  expect(withoutKey.getElementById("analytics-settings")).toBeNull();
+});
+
 it("adds the analytics entry once the first contentful paint is reported, and nothing else", () => {
   const { timers, report, added } = runStarter(finished().html, {
     paintTiming: true,
@@ -198,54 +259,161 @@ it("adds the analytics entry once the first contentful paint is reported, and no
   report("first-paint");
   expect(added()).toEqual([]);
   report("first-contentful-paint");
-  expect(added()).toEqual(ANALYTICS);
+  expect(added()).toEqual(ANALYTICS_SCRIPTS);
   // Only once, however the rest plays out.
   report("first-contentful-paint");
   timers.forEach((timer) => timer.callback());
-  expect(added()).toEqual(ANALYTICS);
-});
-
-it.each(["pointerdown", "keydown", "touchstart", "focusin"])(
-  "adds Gatsby's bundles and the page's own, to run in order, on the visitor's first %s",
-  (type) => {
-    const { report, added, act, nextFrame } = runStarter(finished().html, { paintTiming: true });
-    report("first-contentful-paint");
-    act(type);
-    // Not before the act's own effect (a menu opening) is on screen.
-    expect(added()).toEqual(ANALYTICS);
-    nextFrame();
-    expect(added()).toEqual([...ANALYTICS, ...APP]);
-    // Once: later acts add nothing.
-    act(type);
-    act("pointerdown");
-    nextFrame();
-    expect(added()).toEqual([...ANALYTICS, ...APP]);
-  },
-);
-
-it("an act before the first paint starts analytics at once, then the rest, in order", () => {
-  const { report, added, act, nextFrame } = runStarter(finished().html, { paintTiming: true });
-  act("keydown");
-  expect(added()).toEqual(ANALYTICS);
-  nextFrame();
-  expect(added()).toEqual([...ANALYTICS, ...APP]);
-  report("first-contentful-paint");
-  expect(added()).toEqual([...ANALYTICS, ...APP]);
+  expect(added()).toEqual(ANALYTICS_SCRIPTS);
 });
 
 it.each([
-  ["a search", "https://example.com/newsletter/archive/?q=legacy", true],
-  ["a redirect's parameters", "https://example.com/call-booked/?name=Ada&email=a%40b.c", true],
-  [
-    "campaign parameters only",
-    "https://example.com/?utm_source=newsletter&utm_medium=email",
-    false,
-  ],
-  ["no query", "https://example.com/", false],
-])("with %s in the address, starts React at once: %s", (_case, address, atOnce) => {
-  const { added, nextFrame } = runStarter(finished().html, { paintTiming: true, address });
+  ["pointerdown", "p", {}],
+  ["touchstart", "p", {}],
+  ["focusin", "button", {}],
+  ["keydown", "p", { key: " " }],
+  // Tab from a focused link moves on: the page stays.
+  ["keydown", "a", { key: "Tab" }],
+])(
+  "on the visitor's first %s (on <%s>) adds Gatsby's bundles and preloads the page's chunks and data",
+  (type, target, init) => {
+    const { report, added, act, nextFrame } = runStarter(finished().html, {
+      paintTiming: true,
+      body: '<p>Text</p><button>Menu</button><a href="/next/">Next</a>',
+    });
+    report("first-contentful-paint");
+    act(type, target, init);
+    // Not before the act's own effect (a menu opening) is on screen.
+    expect(added()).toEqual(ANALYTICS_SCRIPTS);
+    nextFrame();
+    expect(added()).toEqual([...ANALYTICS_SCRIPTS, ...REACT]);
+    // Once: later acts add nothing.
+    act(type, target, init);
+    act("pointerdown");
+    nextFrame();
+    expect(added()).toEqual([...ANALYTICS_SCRIPTS, ...REACT]);
+  },
+);
+
+it.each([
+  ["pointerdown", "a", {}],
+  ["touchstart", "a span", {}],
+  ["focusin", "a", {}],
+  ["keydown", "a", { key: "Enter" }],
+  ["pointerdown", "button[type=submit]", {}],
+  ["keydown", "input", { key: "Enter" }],
+])(
+  "an act that leaves the page (%s on <%s>) starts no download; the browser does it",
+  (type, target, init) => {
+    const { report, added, act, nextFrame } = runStarter(finished().html, {
+      paintTiming: true,
+      body:
+        '<p>Text</p><a href="/next/"><span>Next</span></a>' +
+        '<form action="/search/"><input name="q"><button type="submit">Search</button></form>',
+    });
+    report("first-contentful-paint");
+    act(type, target, init);
+    nextFrame();
+    expect(added()).toEqual(ANALYTICS_SCRIPTS);
+    // The next act that stays on the page starts React.
+    act("keydown", "input", { key: "a" });
+    nextFrame();
+    expect(added()).toEqual([...ANALYTICS_SCRIPTS, ...REACT]);
+  },
+);
+
+it("an act before the first paint starts analytics at once, then the rest", () => {
+  const { report, added, act, nextFrame } = runStarter(finished().html, { paintTiming: true });
+  act("keydown", "p", { key: "Shift" });
+  expect(added()).toEqual(ANALYTICS_SCRIPTS);
   nextFrame();
-  expect(added()).toEqual(atOnce ? [...ANALYTICS, ...APP] : ANALYTICS);
+  expect(added()).toEqual([...ANALYTICS_SCRIPTS, ...REACT]);
+  report("first-contentful-paint");
+  expect(added()).toEqual([...ANALYTICS_SCRIPTS, ...REACT]);
+});
+
+describe("an archive search in the address", () => {
+  const archive = "/newsletter/archive/";
+  const searchForm =
+    '<div id="archive-search"><form><input name="q" type="search"></form>' +
+    '<p id="archive-search-note"></p></div><ul><li>Every issue</li></ul>';
+
+  it("starts React at once, with the query in the box and a note that it is being searched", () => {
+    const { document, added, nextFrame } = runStarter(finished(archive).html, {
+      paintTiming: true,
+      address: `https://example.com${archive}?q=legacy%20code`,
+      body: searchForm,
+    });
+    expect(document.querySelector<HTMLInputElement>("input")?.value).toBe("legacy code");
+    expect(document.getElementById("archive-search-note")?.textContent).toBe(
+      "Searching for “legacy code”…",
+    );
+    nextFrame();
+    expect(added().filter((request) => request.script)).toEqual([
+      ...ANALYTICS_SCRIPTS,
+      { script: "/framework-2.js" },
+      { script: "/app-3.js" },
+    ]);
+  });
+
+  it.each([
+    ["another page's address", "/", "?q=legacy"],
+    ["an empty query", archive, "?q=%20"],
+    ["campaign tags", archive, "?utm_source=newsletter&utm_medium=email"],
+    ["campaign tags in capitals", archive, "?UTM_SOURCE=newsletter"],
+    ["an ad click", archive, "?gclid=abc123&gad_source=1"],
+    ["a social click", archive, "?fbclid=IwAR0abc"],
+    ["a Mailchimp campaign", archive, "?mc_cid=4f1a2b&mc_eid=9c8d7e"],
+    ["a referral", archive, "?ref=producthunt"],
+  ])("with %s, waits for the visitor", (_case, route, query) => {
+    const { document, added, nextFrame } = runStarter(finished(route).html, {
+      address: `https://example.com${route}${query}`,
+      body: searchForm,
+    });
+    nextFrame();
+    expect(added()).toEqual(ANALYTICS_SCRIPTS);
+    expect(document.querySelector<HTMLInputElement>("input")?.value).toBe("");
+    expect(document.getElementById("archive-search-note")?.textContent).toBe("");
+  });
+
+  it("says plainly when the search could not be loaded", () => {
+    const fail = jest.fn();
+    const starter = runStarter(finished(archive).html, {
+      address: `https://example.com${archive}?q=legacy`,
+      body: searchForm,
+      recorder: { fail },
+    });
+    starter.nextFrame();
+    starter.fail("/app-3.js");
+    starter.fail("/app-3.js");
+    expect(starter.document.getElementById("archive-search-note")?.textContent).toBe(
+      SEARCH_FAILED_MESSAGE,
+    );
+    expect(fail).toHaveBeenCalledWith("/app-3.js");
+  });
+});
+
+it("asks once more for a script that fails; a second failure goes to the early recorder, once", () => {
+  const recorder = { fail: jest.fn() };
+  const { added, act, nextFrame, fail } = runStarter(finished().html, { recorder });
+  act("pointerdown");
+  nextFrame();
+  fail("/framework-2.js");
+  // The failed element goes, so webpack never waits on it; the same URL is asked for again.
+  expect(added().filter((request) => request.script === "/framework-2.js")).toHaveLength(1);
+  expect(added().at(-1)).toEqual({ script: "/framework-2.js" });
+  expect(recorder.fail).not.toHaveBeenCalled();
+  fail("/framework-2.js");
+  expect(added().filter((request) => request.script === "/framework-2.js")).toHaveLength(0);
+  expect(recorder.fail.mock.calls).toEqual([["/framework-2.js"]]);
+});
+
+it("shows the visitor's year in the footer", () => {
+  const { document } = runStarter(finished().html, {
+    body: '<p>© <span id="copyright-year">2001</span> Coach</p>',
+  });
+  expect(document.getElementById("copyright-year")?.textContent).toBe(
+    String(new Date().getFullYear()),
+  );
 });
 
 it("starts anyway after 3 s if no paint is reported", () => {
@@ -254,7 +422,7 @@ it("starts anyway after 3 s if no paint is reported", () => {
   });
   expect(timers.map((timer) => timer.ms)).toEqual([3000]);
   timers[0]?.callback();
-  expect(added()).toEqual(ANALYTICS);
+  expect(added()).toEqual(ANALYTICS_SCRIPTS);
 });
 
 it("without paint timing, starts after the first frame", () => {
@@ -265,7 +433,7 @@ it("without paint timing, starts after the first frame", () => {
   // Still nothing: the timeout set in the frame callback runs once the frame is done.
   expect(added()).toEqual([]);
   timers[0]?.callback();
-  expect(added()).toEqual(ANALYTICS);
+  expect(added()).toEqual(ANALYTICS_SCRIPTS);
 });
 
 it("in a hidden tab, which reports no paint, starts after the first frame it gets", () => {
@@ -275,69 +443,91 @@ it("in a hidden tab, which reports no paint, starts after the first frame it get
   });
   frames[0]?.(0);
   timers[0]?.callback();
-  expect(added()).toEqual(ANALYTICS);
+  expect(added()).toEqual(ANALYTICS_SCRIPTS);
 });
 
-it("keeps a path prefix in every script URL", async () => {
+it("keeps a path prefix in every URL", async () => {
   const dir = builtSite("/coaching-site");
-  const prefixed = await readSiteScripts(dir, listPages(dir));
+  const prefixed = await readSiteScripts(dir, listPages(dir), ["analytics-start"]);
   rmSync(dir, { recursive: true, force: true });
   const { added, act, nextFrame } = runStarter(
-    passOverPage(page("/", undefined, "/coaching-site"), "/", prefixed, []).html,
+    passOverPage(page("/", undefined, "/coaching-site"), "/", prefixed, LAZY).html,
   );
   act("pointerdown");
   nextFrame();
-  expect(added().map((script) => script.src)).toEqual(
-    [...ANALYTICS, ...APP].map(({ src }) => `/coaching-site${src}`),
+  expect(added()).toEqual(
+    [...ANALYTICS_SCRIPTS, ...REACT].map(({ script, preload, ...rest }) =>
+      script
+        ? { script: `/coaching-site${script}` }
+        : { preload: `/coaching-site${preload}`, ...rest },
+    ),
   );
 });
 
-it("starts a page without template chunks of its own with Gatsby's bundles only", () => {
+it("starts a page without template chunks of its own with Gatsby's bundles and its data", () => {
   const { added, act, nextFrame } = runStarter(finished("/about/").html);
   act("pointerdown");
   nextFrame();
-  expect(added().map((script) => script.src)).toEqual([
-    "/webpack-runtime-1.js",
-    "/analytics-start-7.js",
-    "/framework-2.js",
-    "/app-3.js",
+  expect(added()).toEqual([
+    ...ANALYTICS_SCRIPTS,
+    { script: "/framework-2.js" },
+    { script: "/app-3.js" },
+    { preload: "/page-data/app-data.json", as: "fetch", crossOrigin: "anonymous" },
+    { preload: "/page-data/about/page-data.json", as: "fetch", crossOrigin: "anonymous" },
   ]);
 });
 
 it("escapes a URL that could close the script element", () => {
-  expect(starterScript({ now: ["/x</script><b>.js"], later: [] })).toContain(
-    '["/x\\u003c/script>\\u003cb>.js"]',
-  );
+  const evil = { ...site, bundles: ["/x</script><b>.js"] };
+  expect(pageStarter(evil, "/")).toContain('"/x\\u003c/script>\\u003cb>.js"');
+  expect(pageStarter(evil, "/")).not.toContain("</script>");
 });
 
-it("with the starter switched off, keeps Gatsby's own script tags and still writes the policy", () => {
-  const { html, foreign } = passOverPage(
-    page(),
-    "/",
-    site,
-    ["http://127.0.0.1:4318"],
-    undefined,
-    false,
-  );
-  const doc = parseHtml(html);
-  expect(doc.getElementById(STARTER_ID)).toBeNull();
-  expect([...doc.querySelectorAll("script[src][async]")].map((s) => s.getAttribute("src"))).toEqual(
-    ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"],
-  );
-  // The policy hashes the page's own inline scripts (Gatsby's, the popover script), no starter.
-  expect([...(policyOf(html).get("script-src") ?? [])].sort()).toEqual(
-    [
-      "'self'",
-      WASM_SOURCE,
-      ...[
-        '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
-        'window.___chunkMapping="{}";',
-        'window.___webpackCompilationHash="abc";',
-        POPOVER_SCRIPT,
-      ].map(sha256Source),
-    ].sort(),
-  );
-  expect(foreign).toEqual([]);
+describe("with LAZY_START off: Gatsby's own start-up", () => {
+  const off: StartSettings = { lazy: false, analytics: ANALYTICS };
+  const gatsbyOwn = [
+    '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
+    'window.___chunkMapping="{}";',
+    'window.___webpackCompilationHash="abc";',
+    POPOVER_SCRIPT,
+  ].map(sha256Source);
+
+  it("keeps Gatsby's script tags, adds no starter and no recorder, and still writes the policy", () => {
+    const { html, foreign } = passOverPage(page(), "/", site, off);
+    const doc = parseHtml(html);
+    expect(doc.getElementById(STARTER_ID)).toBeNull();
+    expect(doc.getElementById("early-analytics")).toBeNull();
+    expect(doc.getElementById("analytics-settings")).toBeNull();
+    expect(
+      [...doc.querySelectorAll("script[src][async]")].map((s) => s.getAttribute("src")),
+    ).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    // The policy hashes the page's own inline scripts (Gatsby's, the popover script), nothing else.
+    expect([...(policyOf(html).get("script-src") ?? [])].sort()).toEqual(
+      ["'self'", WASM_SOURCE, ...gatsbyOwn].sort(),
+    );
+    expect(policyOf(html).get("connect-src")).toEqual(["'self'", "http://127.0.0.1:4318"]);
+    expect(foreign).toEqual([]);
+  });
+
+  it("turns a page an earlier lazy build finished (and Gatsby kept) back into Gatsby's", () => {
+    const lazy = finished().html;
+    expect(passOverPage(lazy, "/", site, off).html).toBe(passOverPage(page(), "/", site, off).html);
+  });
+
+  it("builds without the analytics entry", async () => {
+    const dir = builtSite("", { analyticsEntry: false });
+    writeFileSync(path.join(dir, "index.html"), page("/"));
+    writeFileSync(path.join(dir, "about", "index.html"), page("/about/"));
+    await passOverPages(dir, { ...ENV, LAZY_START: "off" });
+    const html = readFileSync(path.join(dir, "index.html"), "utf8");
+    expect(parseHtml(html).querySelectorAll("script[src][async]")).toHaveLength(3);
+    // No compile hints either: the bundles are as webpack wrote them.
+    expect(readFileSync(path.join(dir, "app-3.js"), "utf8")).toBe(`"use strict";`);
+    await expect(passOverPages(dir, ENV)).rejects.toThrow(
+      'webpack.stats.json lists no files for the "analytics-start" entry',
+    );
+    rmSync(dir, { recursive: true, force: true });
+  });
 });
 
 describe("the Content-Security-Policy", () => {
@@ -352,20 +542,17 @@ describe("the Content-Security-Policy", () => {
     ]);
   });
 
-  it("hashes exactly the site's own inline scripts: Gatsby's, the starter and the popover script", () => {
+  it("hashes exactly the site's own inline scripts: Gatsby's, the starter, the early recorder and the popover script", () => {
     const { html, foreign } = finished("/case-study/");
     const scriptSrc = policyOf(html).get("script-src") ?? [];
     const own = [
       '/*<![CDATA[*/window.pagePath="/case-study/";/*]]>*/',
       'window.___chunkMapping="{}";',
       'window.___webpackCompilationHash="abc";',
-      starterScript({
-        now: ["/webpack-runtime-1.js", "/analytics-start-7.js"],
-        later: ["/framework-2.js", "/app-3.js"],
-      }),
+      pageStarter(site, "/case-study/"),
+      EARLY_RECORDER_SCRIPT,
       POPOVER_SCRIPT,
     ].map(sha256Source);
-    // "/case-study/" has no page data here, so it starts with Gatsby's bundles alone.
     expect([...scriptSrc].sort()).toEqual(["'self'", WASM_SOURCE, ...own].sort());
     expect(policyOf(html).get("connect-src")).toEqual(["'self'", "http://127.0.0.1:4318"]);
     expect(foreign).toEqual([]);
@@ -421,7 +608,7 @@ describe("the thank-you pages, whose address may carry a name and an e-mail", ()
       expect(foreign).toEqual([]);
       expect(checkPage(html, route, site)).toEqual([]);
       // Run again (a page Gatsby kept), the same page: one cleanup script, still first.
-      expect(passOverPage(html, route, site, ["http://127.0.0.1:4318"]).html).toBe(html);
+      expect(passOverPage(html, route, site, LAZY).html).toBe(html);
     },
   );
 
@@ -445,7 +632,7 @@ describe("the thank-you pages, whose address may carry a name and an e-mail", ()
 
 it("gives the same page when run again (a page Gatsby kept from the last build)", () => {
   const once = finished().html;
-  expect(passOverPage(once, "/", site, ["http://127.0.0.1:4318"]).html).toBe(once);
+  expect(passOverPage(once, "/", site, LAZY).html).toBe(once);
 });
 
 it("gives a page an earlier version of the pass finished (Gatsby kept it) the current starter", () => {
@@ -455,7 +642,7 @@ it("gives a page an earlier version of the pass finished (Gatsby kept it) the cu
     "$1(function(){/* an older starter */})();$2",
   );
   expect(older).not.toBe(current);
-  const again = passOverPage(older, "/", site, ["http://127.0.0.1:4318"]);
+  const again = passOverPage(older, "/", site, LAZY);
   expect(again.html).toBe(current);
   expect(again.foreign).toEqual([]);
   expect(policyOf(again.html).get("script-src")).not.toContain(
@@ -523,10 +710,9 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
   });
 
   it("webpack's stats list no analytics entry", async () => {
-    const dir = builtSite();
-    writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName: {} }));
+    const dir = builtSite("", { analyticsEntry: false });
     await expect(passOverPages(dir, {})).rejects.toThrow(
-      'webpack.stats.json lists no files for the "analytics-start" entry (gatsby-node.ts adds it)',
+      'webpack.stats.json lists no files for the "analytics-start" entry (gatsby-node.ts adds it with the lazy start)',
     );
     rmSync(dir, { recursive: true, force: true });
   });
@@ -535,24 +721,6 @@ describe("when Gatsby's markup is not what the pass knows, it stops the build, n
     await expect(readSiteScripts(tmpdir(), [])).rejects.toThrow(
       /expected one Gatsby scripts slice/,
     );
-  });
-
-  it("Gatsby 5's own code still writes the markup the pass recognises", () => {
-    // The installed Gatsby's server entry and webpack stats step: if an upgrade changes them, this
-    // fails before a build does (docs/performance.md).
-    const gatsby = path.dirname(require.resolve("gatsby/package.json"));
-    const entry = readFileSync(path.join(gatsby, "cache-dir", "static-entry.js"), "utf8");
-    expect(entry).toContain(
-      "`/*<![CDATA[*/window.pagePath=${JSON.stringify(\n      pagePath\n    )};",
-    );
-    expect(entry).toContain("sliceId: `_gatsby-scripts`");
-    const stats = readFileSync(
-      path.join(gatsby, "dist", "utils", "gatsby-webpack-stats-extractor.js"),
-      "utf8",
-    );
-    expect(stats).toContain('<script src="${this.publicPath}/${asset}" async></script>');
-    // The page's template chunks come from the stats file's chunk list.
-    expect(stats).toContain("assetsByChunkName");
   });
 });
 

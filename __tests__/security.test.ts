@@ -59,7 +59,13 @@ describe("secretsIn", () => {
 });
 
 describe("checkPage", () => {
-  const site = { gatsbyInline: [], bundles: ["/app.js"], analytics: [], pageChunks: new Map() };
+  const site = {
+    gatsbyInline: [],
+    bundles: ["/app.js"],
+    publicPath: "/",
+    entries: new Map(),
+    pages: new Map(),
+  };
 
   it("reports a missing policy, inline handlers, javascript: URLs and third-party subresources", () => {
     const html =

@@ -78,3 +78,22 @@ it("with --hold-scripts, holds every script back that long, and nothing else", a
     await held.close();
   }
 });
+
+it("holds only the scripts a pattern names, and lists every path asked for", async () => {
+  const held = await serveSite(root, 0, "/coaching-site", {
+    holdScriptsMs: 400,
+    holdPattern: /\/app\.js$/,
+  });
+  const timed = async (urlPath: string) => {
+    const start = performance.now();
+    await (await fetch(new URL(urlPath, held.origin))).text();
+    return performance.now() - start;
+  };
+  try {
+    expect(await timed("/coaching-site/other.js")).toBeLessThan(400);
+    expect(await timed("/coaching-site/app.js")).toBeGreaterThanOrEqual(400);
+    expect(held.requested).toEqual(["/other.js", "/app.js"]);
+  } finally {
+    await held.close();
+  }
+});

@@ -9,7 +9,7 @@ import {
   conversionEventFor,
   type ConversionUrls,
 } from "../src/analytics/conversions";
-import { attribute, elementsOf, type Element } from "../src/node/builtPages/builtSite";
+import { attribute, elementsOf, type Element } from "../src/node/builtSite";
 
 const placementOf = (link: Element): string | undefined => {
   for (let node: Element | undefined = link; node;) {

@@ -2,7 +2,7 @@
 // Usage: npx tsx checks/html.ts [siteDir=public]
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { listPages } from "../src/node/builtPages/builtSite";
+import { listPages } from "../src/node/gatsbyOutput";
 
 const root = path.resolve(process.argv[2] ?? "public");
 const pages = listPages(root);

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
-import { attribute, elementsOf, listPages, type Element } from "../src/node/builtPages/builtSite";
+import { attribute, elementsOf, type Element } from "../src/node/builtSite";
+import { listPages } from "../src/node/gatsbyOutput";
 import { lastPathPrefix } from "../src/node/cache/pathPrefixCache";
 
 export interface LinkReport {

@@ -18,17 +18,10 @@ import {
   sha256Source,
   WASM_SOURCE,
 } from "../src/node/builtPages/contentSecurityPolicy";
-import {
-  attribute,
-  elementsOf,
-  type Element,
-  listFiles,
-  listPages,
-  readSiteScripts,
-  scriptText,
-  type SiteScripts,
-} from "../src/node/builtPages/builtSite";
+import { attribute, elementsOf, type Element, listFiles, scriptText } from "../src/node/builtSite";
+import { listPages, readSiteScripts, type SiteScripts } from "../src/node/gatsbyOutput";
 import { ownScripts } from "../src/node/builtPages/pagePass";
+import { ANALYTICS_ENTRY } from "../src/node/builtPages/starter";
 
 /** The directives of a policy string, lower-cased names to their source lists (first one wins). */
 export function parsePolicy(policy: string): Map<string, string[]> {
@@ -258,7 +251,8 @@ const TEXT_FILE = /\.(html|m?js|cjs|css|json|xml|rss|txt|webmanifest|svg|map)$/i
 export async function checkSecurity(publicDir: string, env: NodeJS.ProcessEnv): Promise<string[]> {
   const problems: string[] = [];
   const pages = listPages(publicDir);
-  const site = await readSiteScripts(publicDir, pages);
+  // The analytics entry is built with the lazy start only.
+  const site = await readSiteScripts(publicDir, pages, [ANALYTICS_ENTRY]);
   const conversionUrls = config.siteMetadata as SiteMetadata;
   for (const { file, route } of pages) {
     const html = await fs.readFile(file, "utf8");

@@ -2,9 +2,7 @@
 // they do not grow with every newsletter issue or case study; the cheap static checks read every
 // page. A page's template is the component Gatsby built it with (componentChunkName in its
 // page-data.json), so a new template is covered without a list to keep in step.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { listPages } from "../src/node/builtPages/builtSite";
+import { listPages, pageData } from "../src/node/gatsbyOutput";
 
 export interface TemplateRoute {
   route: string;
@@ -17,11 +15,8 @@ export function templateRoutes(publicDir = "public"): TemplateRoute[] {
   const seen = new Map<string, string>();
   for (const { route } of listPages(publicDir)) {
     if (!route.endsWith("/")) continue; // /404.html: the same page as /404/
-    const dataPath = route === "/" ? "index" : route.slice(1, -1);
-    const data = JSON.parse(
-      readFileSync(path.join(publicDir, "page-data", dataPath, "page-data.json"), "utf8"),
-    ) as { componentChunkName: string };
-    if (!seen.has(data.componentChunkName)) seen.set(data.componentChunkName, route);
+    const template = pageData(publicDir, route)?.componentChunkName;
+    if (template && !seen.has(template)) seen.set(template, route);
   }
   if (seen.size === 0) throw new Error(`No pages in ${publicDir}: build the site first.`);
   return [...seen].map(([template, route]) => ({ route, template }));

@@ -606,3 +606,106 @@ test("if posthog-js cannot be downloaded, the site works and shows no error", as
   ).toEqual([]);
   await context.close();
 });
+
+test.describe("before React and analytics have arrived", () => {
+  test("a 404 for React's app script: one $exception, and the menus and links still work", async ({
+    baseURL,
+  }) => {
+    const { context, page } = await visit(baseURL, {
+      device: { viewport: { width: 390, height: 844 } },
+      expectedErrors: /status of 404 .*\/app-[0-9a-f]+\.js/,
+    });
+    await context.route(/\/app-[0-9a-f]+\.js$/, (route) =>
+      route.fulfill({ status: 404, contentType: "text/html", body: "<h1>Not found</h1>" }),
+    );
+    await page.goto(on("/"));
+    await collector.waitFor((events) => pageviews(events).length > 0);
+    // The visitor acts: React is asked for, twice, then given up.
+    const toggle = page.locator("#site-menu-toggle");
+    await toggle.click();
+    await expect(mainNavigation(page).getByRole("link", { name: "Success Stories" })).toBeVisible();
+    const exception = await collector.waitFor((events) => named("$exception")(events).length > 0);
+    const [entry] = named("$exception")(exception)[0]?.properties.$exception_list as {
+      type?: string;
+      value?: string;
+    }[];
+    expect(entry).toMatchObject({
+      type: "ChunkLoadError",
+      value: expect.stringMatching(/^Loading app-[0-9a-f]+\.js failed, and again/),
+    });
+    // The platform's menu and links need no React.
+    await mainNavigation(page).getByRole("link", { name: "Success Stories" }).click();
+    await expect(page).toHaveURL(/\/case-study\/$/);
+    await collectorQuiet(collector);
+    expect(named("$exception")(collector.events)).toHaveLength(1);
+    await context.close();
+  });
+
+  test("a tap on Schedule a Call 300 ms after the first paint on a slow link: one $pageview and one booking_link_clicked", async ({
+    baseURL,
+  }) => {
+    const { context, page } = await visit(baseURL, {
+      device: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    });
+    // A slow mobile link: 400 ms latency, 400 kbit/s each way.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 400_000 / 8,
+      uploadThroughput: 400_000 / 8,
+    });
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName("first-contentful-paint").length) {
+          (window as { painted?: number }).painted = performance.now();
+        }
+      }).observe({ type: "paint", buffered: true });
+    });
+    await page.goto(on("/"), { waitUntil: "commit" });
+    await page.waitForFunction(() => (window as { painted?: number }).painted !== undefined);
+    const link = page.locator('[data-placement="hero"]').getByRole("link", {
+      name: "Schedule a Call",
+    });
+    const box = await link.boundingBox();
+    if (!box) throw new Error("the hero's Schedule a Call is not on screen");
+    const sincePaint = await page.evaluate(
+      () => performance.now() - ((window as { painted?: number }).painted ?? 0),
+    );
+    await page.waitForTimeout(Math.max(0, 300 - sincePaint));
+    // The analytics entry has not arrived: only the page's early recorder is there to count.
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.includes("/analytics-start-")),
+      ),
+    ).toBe(false);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(120);
+    await page.mouse.up();
+    await expect(page).toHaveTitle("Elsewhere");
+    await collector.waitFor(
+      (events) => pageviews(events).length > 0 && named("booking_link_clicked")(events).length > 0,
+      20_000,
+    );
+    await collectorQuiet(collector);
+    expect(pageEvents(collector.events).filter((line) => line.startsWith("$pageview"))).toEqual([
+      `$pageview ${on("/")}`,
+    ]);
+    const clicks = named("booking_link_clicked")(collector.events);
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]?.properties).toMatchObject({
+      placement: "hero",
+      link_text: "Schedule a Call",
+      new_tab: false,
+      $pathname: on("/"),
+      $pageview_id: pageviews(collector.events)[0]?.properties.$pageview_id,
+      $cookieless_mode: true,
+    });
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+  });
+});

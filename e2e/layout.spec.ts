@@ -4,7 +4,7 @@
 // full and whose items line up. Each test sets its own widths, so it runs once (the wide project).
 import type { Page } from "@playwright/test";
 import { templateRoutes } from "../checks/templates";
-import { listPages } from "../src/node/builtPages/builtSite";
+import { listPages } from "../src/node/gatsbyOutput";
 import { expect, onceAtAnyWidth, test } from "./support/fixtures";
 import { openPage } from "./support/pages";
 

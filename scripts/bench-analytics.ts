@@ -18,7 +18,7 @@
 //   env: BENCH_RUNS (default 3), BENCH_WINDOW_MS (how long to watch after load, default 10000)
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { listPages, readWebpackStats } from "../src/node/builtPages/builtSite";
+import { listPages, readWebpackStats } from "../src/node/gatsbyOutput";
 import { analyticsCost, type TraceEvent } from "./analyticsTrace";
 import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../testing/chromium";
 import { COLLECTOR_ORIGIN, startCollector, type Collector } from "../testing/collector";

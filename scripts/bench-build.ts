@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { SiteCopy } from "../testing/siteCopy";
+import { pageDataPath } from "../src/node/gatsbyOutput";
 import { median } from "../checks/median";
 
 const option = (name: string, fallback: string): string => {
@@ -96,8 +97,7 @@ interface Size {
 
 /** A page's HTML plus its page data, each gzip -9, in bytes ("newsletter/archive"). */
 const pageWeight = (site: SiteCopy, page: string): number =>
-  gzipped(site, `public/${page}/index.html`) +
-  gzipped(site, `public/page-data/${page}/page-data.json`);
+  gzipped(site, `public/${page}/index.html`) + gzipped(site, `public/${pageDataPath(`/${page}/`)}`);
 
 async function main() {
   const results: Size[] = sizes.map((issues) => ({

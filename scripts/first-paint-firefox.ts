@@ -167,7 +167,9 @@ async function main() {
             `One issue matches “${word}”.`,
           WORD,
         ),
-      2 * holdMs + 20_000,
+      // Each held script keeps one of Firefox's six connections to the host busy for the whole
+      // hold: React's bundles and the template's chunks, then Pagefind's scripts, queue in turns.
+      5 * holdMs + 20_000,
     );
     const articles = await page.$$eval("main article", (found) =>
       found.map((a) => a.querySelector("a")?.getAttribute("href")),

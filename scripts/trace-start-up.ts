@@ -18,6 +18,7 @@ import { CHROMIUM_PATH, HUMAN_LIKE_ARGS, chromeUserAgent } from "../testing/chro
 import { startCollector } from "../testing/collector";
 import { serveSite } from "../testing/serve";
 import { lastPathPrefix } from "../src/node/cache/pathPrefixCache";
+import { GATSBY_ANNOUNCER_ID } from "../src/node/gatsbyOutput";
 import type { TraceEvent } from "./analyticsTrace";
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -98,10 +99,10 @@ const scriptsDownloaded = (page: Page): Promise<number[]> =>
 async function tapMenu(page: Page): Promise<void> {
   await page.locator("#site-menu-toggle").tap();
   // Gatsby's route announcer is the last node React hydrates (e2e/support/pages.ts).
-  await page.waitForFunction(() => {
-    const last = document.getElementById("gatsby-announcer");
+  await page.waitForFunction((id) => {
+    const last = document.getElementById(id);
     return !!last && Object.keys(last).some((key) => key.startsWith("__reactProps"));
-  });
+  }, GATSBY_ANNOUNCER_ID);
   await page.waitForTimeout(1500);
 }
 

@@ -1,6 +1,7 @@
 // Waiting for React to take a built page over, shared by the browser tests (e2e/) and the scripts
 // that drive the built site (scripts/screenshots.ts).
 import type { Page } from "@playwright/test";
+import { GATSBY_ANNOUNCER_ID } from "../src/node/gatsbyOutput";
 
 /**
  * Starts React as a visitor would, by acting on the page, and resolves once React has hydrated the
@@ -12,10 +13,10 @@ export async function waitForHydration(page: Page): Promise<void> {
   // React is requested on the visitor's first key, tap or focus (src/node/builtPages/starter.ts): a Shift
   // press is such an act, and does nothing else on any page.
   await page.keyboard.press("Shift");
-  await page.waitForFunction(() => {
-    const last = document.getElementById("gatsby-announcer");
+  await page.waitForFunction((id) => {
+    const last = document.getElementById(id);
     return !!last && Object.keys(last).some((key) => key.startsWith("__reactProps"));
-  });
+  }, GATSBY_ANNOUNCER_ID);
   // Let effects registered in the commit (document listeners) run.
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))),

@@ -4,7 +4,10 @@
 // and an optional path prefix stands in for a project site (outside it everything is 404).
 // `--hold-scripts <ms>` holds every .js response back that long, so the page is painted and can be
 // used long before React hydrates it: the window a slow phone has, made wide enough for a test to
-// act in (e2e/beforeHydration.spec.ts).
+// act in (e2e/beforeHydration.spec.ts). A held request keeps one of the browser's six connections
+// to the host busy (HTTP/1.1), which a slow network does not: to hold only the script that starts
+// React, give `holdPattern` (e2e/firstAct.spec.ts in WebKit, where a test cannot hold requests in
+// the browser).
 // (`gatsby serve` cannot do this: it serves only ./public, from the state in .cache/.)
 // Usage: npx tsx testing/serve.ts [siteDir=public] [--port 9100] [--prefix /coaching-site]
 //        [--hold-scripts 6000]
@@ -19,12 +22,16 @@ export const HOST = "127.0.0.1";
 export interface StaticServer {
   /** http://127.0.0.1:<port> plus the prefix, without a trailing slash. */
   origin: string;
+  /** The paths asked for so far (under the prefix), in the order they arrived. */
+  requested: string[];
   close: () => Promise<void>;
 }
 
 export interface ServeOptions {
-  /** Milliseconds every .js response waits before it is sent (0: none). */
+  /** Milliseconds every .js response (or those matching holdPattern) waits before it is sent. */
   holdScriptsMs?: number;
+  /** Which paths are held (default: every .js). */
+  holdPattern?: RegExp;
 }
 
 /** Starts serving `root` on loopback; port 0 picks a free port. */
@@ -32,14 +39,19 @@ export function serveSite(
   root: string,
   port: number,
   prefix = "",
-  { holdScriptsMs = 0 }: ServeOptions = {},
+  { holdScriptsMs = 0, holdPattern = /\.js$/ }: ServeOptions = {},
 ): Promise<StaticServer> {
   const base = prefix.replace(/\/+$/, "");
   const site = express.Router();
   const held = new Set<ReturnType<typeof setTimeout>>();
+  const requested: string[] = [];
+  site.use((request, _response, next) => {
+    requested.push(request.path);
+    next();
+  });
   if (holdScriptsMs > 0) {
     site.use((request, _response, next) => {
-      if (!request.path.endsWith(".js")) {
+      if (!holdPattern.test(request.path)) {
         next();
         return;
       }
@@ -67,6 +79,7 @@ export function serveSite(
       const { port: actual } = server.address() as AddressInfo;
       resolve({
         origin: `http://${HOST}:${actual}${base}`,
+        requested,
         close: () =>
           new Promise((done) => {
             held.forEach(clearTimeout);

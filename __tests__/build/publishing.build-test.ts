@@ -3,9 +3,11 @@
  * copies of the project (clean checkouts: no .cache, no public/):
  *
  * - a bad siteMetadata value (an email without @, a booking URL with a space and line break around
- *   it, a siteUrl with a path) and bad analytics settings (a plain-http host, the retired
- *   GATSBY_POSTHOG_PERSISTENCE) stop `gatsby build` and `gatsby develop` (which must exit, not hang)
- *   with the project's own message naming every bad key;
+ *   it, a siteUrl with a path) and bad settings (a plain-http analytics host, the retired
+ *   GATSBY_POSTHOG_PERSISTENCE, a LAZY_START that is neither on nor off) stop `gatsby build` and
+ *   `gatsby develop` (which must exit, not hang) with the project's own message naming every bad
+ *   key;
+ * - with LAZY_START off, the pages start as Gatsby starts them (the publishing build below);
  * - bad content stops the build before anything is built, naming each file (and line): Markdown
  *   that could run code (script, event handler, javascript: link, iframe), two files for one
  *   address (.md and .MD), a file name that is no clean address (.markdown), missing fields in a
@@ -394,11 +396,12 @@ const DEPLOY_ENV = {
   REFUSE_PLACEHOLDERS: "true",
 };
 
-/** Analytics settings a coach might get wrong in the deploy workflow's variables. */
-const BAD_ANALYTICS_ENV = {
+/** Settings a coach might get wrong in the deploy workflow's variables. */
+const BAD_SETTINGS_ENV = {
   GATSBY_POSTHOG_KEY: "phc_build_test_key",
   GATSBY_POSTHOG_HOST: "http://analytics.example.com",
   GATSBY_POSTHOG_PERSISTENCE: "localStorage",
+  LAZY_START: "sometimes",
 };
 
 interface Scenario {
@@ -427,17 +430,20 @@ beforeAll(
   async () => {
     // The long successful build starts first; the failing runs finish beside it.
     [publishing, badConfigBuild, badConfigDevelop, badContent] = await Promise.all([
+      // With Gatsby's own start-up (the lazy start is built by the test build, npm run build:test).
       scenario("publishing", publishingContent, ["build"], BUILD_SECONDS, {
         ...DEPLOY_ENV,
         ALLOW_PLACEHOLDERS: "true",
+        GATSBY_POSTHOG_KEY: "phc_build_test_key",
+        LAZY_START: "off",
       }),
-      scenario("bad-config", breakSiteMetadata, ["build"], BUILD_SECONDS, BAD_ANALYTICS_ENV),
+      scenario("bad-config", breakSiteMetadata, ["build"], BUILD_SECONDS, BAD_SETTINGS_ENV),
       scenario(
         "bad-config-develop",
         breakSiteMetadata,
         ["develop", "--host", "127.0.0.1", "--port", DEVELOP_PORT],
         DEVELOP_SECONDS,
-        BAD_ANALYTICS_ENV,
+        BAD_SETTINGS_ENV,
       ),
       scenario("bad-content", breakContent, ["build"], BUILD_SECONDS, {
         ...DEPLOY_ENV,
@@ -469,6 +475,7 @@ const SITE_METADATA_MESSAGES = [
   "Analytics settings need fixing before the site can build",
   'GATSBY_POSTHOG_HOST must use https:// (plain http only for 127.0.0.1 or localhost), got "http://analytics.example.com"',
   "GATSBY_POSTHOG_PERSISTENCE is no longer used",
+  'LAZY_START must be "on" or "off" (unset: on), got "sometimes"',
 ];
 
 describe.each([
@@ -571,6 +578,30 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
   it("builds", () => {
     expect(publishing.run.output).not.toContain("ERROR");
     expect(publishing.run.code).toBe(0);
+  });
+
+  it("with LAZY_START off, starts every page as Gatsby starts it: its own script tags, nothing added", () => {
+    const slice = built("_gatsby/slices/_gatsby-scripts-1.html");
+    const bundles = [...slice.matchAll(/<script src="([^"]+)" async><\/script>/g)].map(
+      (match) => match[1],
+    );
+    expect(bundles.at(-1)).toMatch(/^\/site\/app-[0-9a-f]+\.js$/);
+    for (const page of ["index.html", "newsletter/archive/index.html", "404.html"]) {
+      const doc = new JSDOM(built(page)).window.document;
+      expect([...doc.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"))).toEqual(
+        bundles,
+      );
+      for (const added of ["start-after-first-paint", "early-analytics", "analytics-settings"]) {
+        expect(doc.getElementById(added)).toBeNull();
+      }
+    }
+    expect(built("webpack.stats.json")).not.toContain("analytics-start");
+    expect(
+      readdirSync(publishing.site.path("public")).filter((f) => f.includes("analytics")),
+    ).toEqual([]);
+    // The bundles are as webpack wrote them: no compile hint.
+    const app = bundles.at(-1)?.replace("/site/", "") ?? "";
+    expect(built(app).startsWith("//# allFunctionsCalledOnLoad")).toBe(false);
   });
 
   it("publishes a demo with placeholders when ALLOW_PLACEHOLDERS is true, saying so", () => {

@@ -3,11 +3,12 @@
 // - nothing on the server, nothing without a key, nothing for a visitor who sends Do Not Track or
 //   Global Privacy Control, nothing for bots and automated browsers: then no request is made, no
 //   code is downloaded and nothing is logged;
-// - one $pageview per browser history entry (the landing page as soon as the site's script runs,
-//   later ones from trackPageview), one $pageleave when the visitor leaves it (another entry, or
-//   the page being hidden or left: pagehide), and one booking_link_clicked or
-//   newsletter_subscribe_clicked per click on a marked link (conversions.ts), each with the time it
-//   happened; one booking_completed or newsletter_subscribed per landing on a thank-you page, never
+// - one $pageview per browser history entry (the landing page at the time the page's early
+//   recorder noted, earlyRecords.ts; later ones from trackPageview), one $pageleave when the
+//   visitor leaves it (another entry, or the page being hidden or left: pagehide), and one
+//   booking_link_clicked or newsletter_subscribe_clicked per click on a marked link
+//   (conversions.ts; those before analytics arrived from the early recorder), each with the time
+//   it happened; one booking_completed or newsletter_subscribed per landing on a thank-you page, never
 //   again for the same history entry (a reload, back to it); time on page and scroll depth as
 //   posthog-js reports them ($prev_pageview_*);
 // - delivered in that order by transport.ts straight to PostHog's capture API as soon as each is
@@ -34,7 +35,14 @@ import {
   completionFor,
   conversionFromClick,
   withCompletionCounted,
+  type ConversionClick,
 } from "./conversions";
+import {
+  startFailureError,
+  takeEarlyRecords,
+  type EarlyPageview,
+  type StartFailure,
+} from "./earlyRecords";
 
 /** What Gatsby's onRouteUpdate passes as `location` (window.location plus @reach/router's key). */
 export interface RouteLocation {
@@ -161,9 +169,12 @@ const newUuid = (): string | undefined =>
     ? crypto.randomUUID()
     : undefined;
 
-/** Now, or a millisecond after the previous event: PostHog orders a visit's events by time. */
-function eventTime(): Date {
-  lastEventTime = Math.max(Date.now(), lastEventTime + 1);
+/**
+ * Now (or `at`, when it happened before analytics arrived), or a millisecond after the previous
+ * event: PostHog orders a visit's events by time.
+ */
+function eventTime(at = Date.now()): Date {
+  lastEventTime = Math.max(at, lastEventTime + 1);
   return new Date(lastEventTime);
 }
 
@@ -351,13 +362,22 @@ function completionEvent(
   return completion;
 }
 
-function recordPageview(location: RouteLocation, oldTitle: string | undefined): void {
+/**
+ * Records the page view of a new history entry; `early` is the landing page's as the early
+ * recorder noted it (its time and id; not sent again if the recorder sent it already).
+ */
+function recordPageview(
+  location: RouteLocation,
+  oldTitle: string | undefined,
+  early?: EarlyPageview,
+): void {
   // A newer page view: the ones before it cannot wait for their titles any longer.
   settlePending();
   const previous = viewing;
-  leavePage(eventTime(), false);
-  const time = eventTime();
-  const id = newUuid();
+  // (Only a page being read has a leave to time: the landing page's own time may be earlier.)
+  if (previous) leavePage(eventTime(), false);
+  const time = eventTime(early?.time);
+  const id = early?.id ?? newUuid();
   const page = pageProperties(location.pathname, location.search ?? "");
   viewing = {
     id,
@@ -368,6 +388,11 @@ function recordPageview(location: RouteLocation, oldTitle: string | undefined): 
     left: false,
     reported: false,
   };
+  if (early?.sent) {
+    // The recorder sent it as the visitor left the page (they came back): it goes on being read.
+    measureScroll();
+    return;
+  }
   const event: Pending = {
     name: "$pageview",
     properties: {
@@ -395,9 +420,7 @@ function recordPageview(location: RouteLocation, oldTitle: string | undefined): 
   });
 }
 
-function onClick(event: MouseEvent): void {
-  const click = conversionFromClick(event);
-  if (!click) return;
+function recordConversion(click: ConversionClick, time: Date): void {
   pending.push({
     name: click.event,
     properties: {
@@ -409,10 +432,15 @@ function onClick(event: MouseEvent): void {
       new_tab: click.newTab,
       $pageview_id: viewing?.id,
     },
-    time: eventTime(),
+    time,
     ready: true,
   });
   release();
+}
+
+function onClick(event: MouseEvent): void {
+  const click = conversionFromClick(event);
+  if (click) recordConversion(click, eventTime());
 }
 
 // --- Errors -------------------------------------------------------------------------------------
@@ -513,6 +541,24 @@ function queueError(input: unknown, handled: boolean, extra: Record<string, stri
   startErrorReporter();
 }
 
+/** A script the page's starter could not load (after one more try), reported as an error. */
+function reportStartFailure(failure: StartFailure): void {
+  queueError(startFailureError(failure), false);
+}
+
+/**
+ * The landing page view, and what the page's early recorder kept before analytics arrived (its
+ * time and id, the clicks, the scripts that failed): taken over here, each sent once.
+ */
+function recordLanding(): void {
+  const early = takeEarlyRecords((failure) => swallow(() => reportStartFailure(failure)));
+  recordPageview(window.location, undefined, early.pageview);
+  for (const click of early.clicks) {
+    if (!click.sent) recordConversion(click, eventTime(click.time));
+  }
+  early.failures.forEach(reportStartFailure);
+}
+
 // --- Entry points -------------------------------------------------------------------------------
 
 function listen(): void {
@@ -568,13 +614,11 @@ export function startAnalytics(): boolean {
     lastEntry = { path: `${pathname}${search}`, hash, key: undefined, landing: true };
     // A page the browser prerenders in case the visitor comes is counted when they do.
     if ((document as Document & { prerendering?: boolean }).prerendering) {
-      document.addEventListener(
-        "prerenderingchange",
-        () => swallow(() => recordPageview(window.location, undefined)),
-        { once: true },
-      );
+      document.addEventListener("prerenderingchange", () => swallow(recordLanding), {
+        once: true,
+      });
     } else {
-      recordPageview(window.location, undefined);
+      recordLanding();
     }
   });
   return isOn();

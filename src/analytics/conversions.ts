@@ -60,7 +60,8 @@ export interface ConversionClick {
   newTab: boolean;
 }
 
-const MAX_LINK_TEXT = 100;
+/** How much of a link's text is sent. */
+export const MAX_LINK_TEXT = 100;
 
 /**
  * The conversion a click or auxclick event is, or undefined when it is not on a marked link (or

@@ -51,7 +51,7 @@ export interface BrowserFacts {
 
 // posthog-js cuts a longer user agent to 997 characters and "...": the user agent is an input of
 // PostHog's cookieless hash, so both senders must cut it alike to stay one visitor.
-const MAX_USER_AGENT = 1000;
+export const MAX_USER_AGENT = 1000;
 
 /** The user agent as posthog-js sends it in `$raw_user_agent`. */
 const rawUserAgent = (ua: string): string =>

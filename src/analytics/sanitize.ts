@@ -94,12 +94,17 @@ function stripUrlDetails<T extends Record<string, unknown>>(properties: T, depth
 
 export type CampaignProperties = Partial<Record<(typeof CAMPAIGN_PARAMS)[number], string>>;
 
-const MAX_CAMPAIGN_VALUE = 200;
-// A mailing tool can put the subscriber into a tag (utm_term=jane@example.com, or a hash of it).
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
-const TOKEN = /^(?=.*\d)(?=.*[a-z])[a-z0-9]{24,}$/i;
+export const MAX_CAMPAIGN_VALUE = 200;
+/**
+ * Campaign values that look personal, and are dropped: a mailing tool can put the subscriber into
+ * a tag (utm_term=jane@example.com, or a hash of it).
+ */
+export const PERSONAL_VALUES = [
+  /[^\s@]+@[^\s@]+\.[^\s@]+/,
+  /^(?=.*\d)(?=.*[a-z])[a-z0-9]{24,}$/i,
+] as const;
 
-const looksPersonal = (value: string) => EMAIL.test(value) || TOKEN.test(value);
+const looksPersonal = (value: string) => PERSONAL_VALUES.some((pattern) => pattern.test(value));
 
 /**
  * The campaign properties of a query string ("?utm_source=linkedin&gclid=...&email=..."), as

@@ -9,10 +9,15 @@ export interface AnalyticsSettings {
   host: string;
 }
 
-/** The settings, or undefined when analytics is off (no key at build time). */
-export function readAnalyticsSettings(): AnalyticsSettings | undefined {
-  const key = process.env.GATSBY_POSTHOG_KEY;
-  const host = process.env.GATSBY_POSTHOG_HOST;
+/** The settings for a key and host as set, or undefined when analytics is off (no key). */
+export function analyticsSettings(
+  key: string | undefined,
+  host: string | undefined,
+): AnalyticsSettings | undefined {
   if (typeof key !== "string" || key.trim() === "") return undefined;
   return { key: key.trim(), host: resolvePostHogHost(host) };
 }
+
+/** The settings this bundle was built with, or undefined when analytics is off. */
+export const readAnalyticsSettings = (): AnalyticsSettings | undefined =>
+  analyticsSettings(process.env.GATSBY_POSTHOG_KEY, process.env.GATSBY_POSTHOG_HOST);

@@ -11,9 +11,10 @@ import {
 } from "react";
 import { routes } from "../routes";
 import { searchIssues, loadSearch, SHOWN_HITS, type SearchHit } from "../search/pagefind";
+import { SEARCH_FAILED_MESSAGE, SEARCH_PARAM, searchingMessage } from "../search/messages";
 import { Button } from "./Button";
 import { NewsletterListItem } from "./NewsletterListItem";
-import { ARCHIVE_SEARCH_ID } from "../elementIds";
+import { ARCHIVE_SEARCH_ID, ARCHIVE_SEARCH_NOTE_ID } from "../elementIds";
 
 export type SearchState =
   | { status: "idle" }
@@ -27,9 +28,9 @@ export function searchMessage(state: SearchState): string {
     case "idle":
       return "";
     case "searching":
-      return `Searching for “${state.term}”…`;
+      return searchingMessage(state.term);
     case "failed":
-      return "The search could not be loaded. Please try again, or browse the pages below.";
+      return SEARCH_FAILED_MESSAGE;
     case "done": {
       const { term, total } = state;
       if (total === 0) return `No issue matches “${term}”.`;
@@ -67,12 +68,14 @@ const styles = (theme: Theme) => css`
     font: inherit;
   }
 
-  [role="status"] {
+  [role="status"],
+  .note {
     margin: ${theme.space[3]} 0 0;
     color: ${theme.colors.textMuted};
   }
 
-  [role="status"]:empty {
+  [role="status"]:empty,
+  .note:empty {
     display: none;
   }
 `;
@@ -89,14 +92,14 @@ const TYPING_PAUSE_MS = 300;
 
 /** The query in the address (`?q=`), as a search shared or sent before the scripts arrived has it. */
 export function queryOf(search: string): string {
-  return (new URLSearchParams(search).get("q") ?? "").trim();
+  return (new URLSearchParams(search).get(SEARCH_PARAM) ?? "").trim();
 }
 
 /** The address with `query` as its `?q=` (none when empty), keeping the path and the rest. */
 export function addressWith(href: string, query: string): string {
   const url = new URL(href);
-  if (query === "") url.searchParams.delete("q");
-  else url.searchParams.set("q", query);
+  if (query === "") url.searchParams.delete(SEARCH_PARAM);
+  else url.searchParams.set(SEARCH_PARAM, query);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -105,8 +108,10 @@ type Found = Extract<SearchState, { status: "done" }>;
 /**
  * Search of every issue, above the archive's list. A real GET form to the archive (`?q=`), so
  * Enter works from the first paint: sent before the scripts arrive, it loads the archive with the
- * query in its address, and the archive searches it as soon as it starts; the address keeps the
- * query, so a search can be shared. Once the scripts run, results come as the reader types (after
+ * query in its address, and the archive searches it as soon as it starts; until then the page's
+ * starter shows the query in the box and says "Searching for …" (or that the search could not be
+ * loaded) in the note below it, which React leaves as it is; the address keeps the query, so a
+ * search can be shared. Once the scripts run, results come as the reader types (after
  * a pause) or presses Enter, without a page load, and the address follows. Pagefind's script is
  * fetched when the box is first focused or a query is there, never before. The count of matches is
  * announced politely in a live region. While results are shown they replace the archive's list
@@ -188,7 +193,7 @@ export function ArchiveSearch({ today, children }: { today: string; children: Re
               ref={inputRef}
               id={inputId}
               type="search"
-              name="q"
+              name={SEARCH_PARAM}
               autoComplete="off"
               value={term}
               onChange={(event) => type(event.target.value)}
@@ -198,6 +203,17 @@ export function ArchiveSearch({ today, children }: { today: string; children: Re
           </div>
         </form>
         <p role="status">{searchMessage(state)}</p>
+        {state.status === "idle" && (
+          // What the page's starter says before React runs (src/node/builtPages/starter.ts). React
+          // leaves the text it wrote as it is (inner HTML is not compared when hydrating), and
+          // takes the note away once its own status speaks.
+          <p
+            id={ARCHIVE_SEARCH_NOTE_ID}
+            className="note"
+            aria-live="polite"
+            dangerouslySetInnerHTML={{ __html: "" }}
+          />
+        )}
       </div>
       {shown === null ? (
         children

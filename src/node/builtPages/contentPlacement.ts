@@ -5,8 +5,8 @@
 // each file's HTML inside a <div> as the browser parses it there (htmlAllowList.ts, with the line
 // to fix); this one reads the page as it was written, so whatever they missed, or a template that
 // changes, cannot put content outside its article without stopping the build.
-import type { Element } from "./builtSite";
-import { attribute } from "./builtSite";
+import type { Element } from "../builtSite";
+import { attribute } from "../builtSite";
 import { TAKES_IN_TEXT } from "../htmlSafety/htmlAllowList";
 
 /** What one page says about the content on it (none: the page shows no content from content/). */

@@ -1,24 +1,20 @@
 // The Content-Security-Policy of every built page, written as a <meta> first in <head> (GitHub
 // Pages sends no headers), with the referrer policy: script-src hashes only the inline scripts the
 // site writes, recognised by exact text (the list comes from the post-build pass,
-// src/node/builtPages/pagePass.ts: Gatsby's, and the starter when it is on), and on the thank-you pages the
-// script that cleans their address (src/analytics/privateAddress.ts), written right after the
-// policy so it runs before anything else. Any other inline script, e.g. one that slipped in from
+// src/node/builtPages/pagePass.ts: Gatsby's, the popover script, and with the lazy start the
+// starter and the early recorder), and on the thank-you pages the script that cleans their address
+// (src/analytics/privateAddress.ts), written right after the policy so it runs before anything
+// else. Any other inline script, e.g. one that slipped in from
 // content/, is left out of the policy, so the browser blocks it; it is reported, and
 // check:security fails. A security promise: it does not depend on the starter.
 import { createHash } from "node:crypto";
+import { ANALYTICS_SETTINGS_ID } from "../../analytics/earlyRecords";
 import { ADDRESS_CLEANUP_ID, ADDRESS_CLEANUP_SCRIPT } from "../../analytics/privateAddress";
 import { resolvePostHogHost } from "../../postHogHost";
+import type { AnalyticsSettings } from "../../analytics/settings";
 import { THANK_YOU_ROUTES } from "../../routes";
-import {
-  attribute,
-  gatsbyPageLoader,
-  locationOf,
-  scriptText,
-  type Edit,
-  type Element,
-  type SiteScripts,
-} from "./builtSite";
+import { attribute, locationOf, scriptText, type Edit, type Element } from "../builtSite";
+import { gatsbyPageLoader, type SiteScripts } from "../gatsbyOutput";
 
 const REFERRER_POLICY = "strict-origin-when-cross-origin";
 /**
@@ -51,10 +47,8 @@ export const gatsbyScripts = (site: SiteScripts, route: string): string[] => [
 ];
 
 /** Where analytics may send besides the site: the PostHog host's origin, only with a key set. */
-export function analyticsConnectSources(env: NodeJS.ProcessEnv): string[] {
-  if ((env.GATSBY_POSTHOG_KEY ?? "").trim() === "") return [];
-  return [new URL(resolvePostHogHost(env.GATSBY_POSTHOG_HOST)).origin];
-}
+export const analyticsConnectSources = (settings: AnalyticsSettings | undefined): string[] =>
+  settings ? [new URL(settings.host).origin] : [];
 
 /**
  * Lets the archive's search (Pagefind) compile its WebAssembly, and nothing more: no script text
@@ -94,8 +88,9 @@ function buildPolicy(scriptHashes: readonly string[], connectSources: readonly s
 
 /**
  * Whether a script element is the site's own: external (script-src 'self' covers only the site's
- * files), one of its inline scripts by exact text, or the Seo component's JSON-LD in <head> (a data
- * block: never run, so never hashed; content cannot put anything into <head>).
+ * files), one of its inline scripts by exact text, or one of its two data blocks in <head> (never
+ * run, so never hashed; content cannot put anything into <head>): the Seo component's JSON-LD and
+ * the early recorder's analytics settings.
  */
 export function isSiteScript(
   script: Element,
@@ -103,7 +98,12 @@ export function isSiteScript(
   head: Element | undefined,
 ): boolean {
   if (attribute(script, "src") !== undefined || own.has(scriptText(script))) return true;
-  return attribute(script, "type") === "application/ld+json" && script.parentNode === head;
+  if (script.parentNode !== head) return false;
+  const type = attribute(script, "type");
+  return (
+    type === "application/ld+json" ||
+    (type === "application/json" && attribute(script, "id") === ANALYTICS_SETTINGS_ID)
+  );
 }
 
 const isSecurityMeta = (element: Element) =>

@@ -1,23 +1,33 @@
 // The one pass over the built pages, run from onPostBuild after Gatsby has written and stitched
 // every page (Gatsby stitches its script tags into each page from public/_gatsby/slices/ after
 // rendering, out of reach of its SSR APIs). One parse of each page serves its two jobs, each in a
-// module of its own: the starter (src/node/builtPages/starter.ts, a performance choice behind one switch) and
-// the Content-Security-Policy (src/node/builtPages/contentSecurityPolicy.ts, a security promise), and what
-// else the build reads from the page (its social card). A page already finished, under the same
-// code and scripts, is not parsed or written again (buildMemo.ts). When Gatsby's markup is not what
-// the pass recognises it stops the build, naming the file.
+// module of its own: with the lazy start (LAZY_START, src/config/startEnv.ts) the starter and the
+// early recorder (src/node/builtPages/starter.ts, a performance choice), and in every build the
+// Content-Security-Policy (src/node/builtPages/contentSecurityPolicy.ts, a security promise), and
+// what else the build reads from the page (its social card). A page already finished, under the
+// same code, scripts and settings, is not parsed or written again (buildMemo.ts). When Gatsby's
+// markup is not what the pass recognises it stops the build, naming the file.
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import {
+  EARLY_RECORDER_ID,
+  EARLY_RECORDER_SCRIPT,
+  analyticsSettingsBlock,
+} from "../../analytics/earlyRecorder";
+import { ANALYTICS_SETTINGS_ID } from "../../analytics/earlyRecords";
+import { analyticsSettings, type AnalyticsSettings } from "../../analytics/settings";
+import { lazyStart } from "../../config/startEnv";
 import { POPOVER_SCRIPT } from "../../shell/popoverScript";
 import { BuildMemo, sha256 } from "../cache/buildMemo";
 import {
   applyEdits,
-  listPages,
+  attribute,
+  locationOf,
   parsePage,
-  readSiteScripts,
+  type Edit,
   type Element,
-  type SiteScripts,
-} from "./builtSite";
+} from "../builtSite";
+import { listPages, readSiteScripts, type SiteScripts } from "../gatsbyOutput";
 import {
   analyticsConnectSources,
   gatsbyScripts,
@@ -25,26 +35,36 @@ import {
   policyScripts,
 } from "./contentSecurityPolicy";
 import {
-  START_AFTER_PAINT,
+  ANALYTICS_ENTRY,
   addCompileHints,
-  startupScripts,
+  pageStarter,
+  previousStarter,
   starterEdits,
-  starterScript,
 } from "./starter";
 
+/** How the pages start, from the build's settings. */
+export interface StartSettings {
+  /** The lazy start (LAZY_START on): the starter and the early recorder; off: Gatsby's own. */
+  lazy: boolean;
+  /** Where the early recorder sends; undefined when analytics is off (no key). */
+  analytics: AnalyticsSettings | undefined;
+}
+
+export const startSettings = (env: NodeJS.ProcessEnv): StartSettings => ({
+  lazy: lazyStart(env),
+  analytics: analyticsSettings(env.GATSBY_POSTHOG_KEY, env.GATSBY_POSTHOG_HOST),
+});
+
 /**
- * The exact texts of the inline scripts the site writes into the page at `route`: Gatsby's, the
- * starter, the navigation's popover script (gatsby-ssr.tsx, src/shell/popoverScript.ts) and the
- * policy's own (the thank-you pages' address cleanup).
+ * The exact texts of the inline scripts the site may write into the page at `route`: Gatsby's, the
+ * navigation's popover script (gatsby-ssr.tsx, src/shell/popoverScript.ts), the policy's own (the
+ * thank-you pages' address cleanup), and the lazy start's starter and early recorder.
  */
-export function ownScripts(
-  site: SiteScripts,
-  route: string,
-  starter = START_AFTER_PAINT,
-): Set<string> {
+export function ownScripts(site: SiteScripts, route: string): Set<string> {
   return new Set([
     ...gatsbyScripts(site, route),
-    ...(starter ? [starterScript(startupScripts(site, route))] : []),
+    pageStarter(site, route),
+    EARLY_RECORDER_SCRIPT,
     POPOVER_SCRIPT,
     ...policyScripts(route),
   ]);
@@ -56,35 +76,86 @@ export interface PassedPage {
   foreign: string[];
 }
 
+/** What an earlier run of the pass wrote for the lazy start: the early recorder and its settings. */
+const recorderParts = (scripts: Element[], head: Element): Element[] =>
+  scripts.filter(
+    (script) =>
+      script.parentNode === head &&
+      [EARLY_RECORDER_ID, ANALYTICS_SETTINGS_ID].includes(attribute(script, "id") ?? ""),
+  );
+
 /**
- * One page: its bundles replaced by the starter (unless `starter` is off), then its policy. Run
- * twice, the result is the same.
+ * The early recorder and its settings at the end of <head> (with the lazy start and analytics on),
+ * in place of what an earlier run wrote there, which goes in any case.
+ */
+function recorderEdits(head: Element, earlier: Element[], settings: StartSettings): Edit[] {
+  const end = head.sourceCodeLocation?.endTag;
+  if (!end) throw new Error("no </head> end tag");
+  const edits = earlier.map((element) => {
+    const { startOffset, endOffset } = locationOf(element);
+    return { start: startOffset, end: endOffset, text: "" };
+  });
+  if (settings.lazy && settings.analytics) {
+    edits.push({
+      start: end.startOffset,
+      end: end.startOffset,
+      text:
+        analyticsSettingsBlock(settings.analytics) +
+        `<script id="${EARLY_RECORDER_ID}">${EARLY_RECORDER_SCRIPT}</script>`,
+    });
+  }
+  return edits;
+}
+
+/**
+ * With the lazy start off, a starter an earlier build left in a page Gatsby kept goes back to
+ * Gatsby's own bundle scripts, as its scripts slice writes them.
+ */
+function gatsbyBundlesBack(starter: Element | undefined, site: SiteScripts): Edit[] {
+  if (!starter) return [];
+  const { startOffset, endOffset } = locationOf(starter);
+  const bundles = site.bundles.map((src) => `<script src="${src}" async></script>`).join("");
+  return [{ start: startOffset, end: endOffset, text: bundles }];
+}
+
+/**
+ * One page: with the lazy start, its bundles replaced by the starter and the early recorder added;
+ * then, always, its policy. Run twice, the result is the same.
  */
 export function passOverPage(
   html: string,
   route: string,
   site: SiteScripts,
-  connectSources: readonly string[],
+  settings: StartSettings,
   all: Element[] = parsePage(html),
-  starter = START_AFTER_PAINT,
 ): PassedPage {
+  const head = all.find((element) => element.tagName === "head");
+  if (!head) throw new Error("no <head>");
   const scripts = all.filter((element) => element.tagName === "script");
-  const started = starter ? starterEdits(scripts, site, route) : undefined;
-  // The bundles it replaces are external (the policy's 'self'); the earlier starter goes.
-  const kept = scripts.filter((script) => script !== started?.previous);
+  const started = settings.lazy ? starterEdits(scripts, site, route) : undefined;
+  const earlierStarter = started ? started.previous : previousStarter(scripts);
+  const earlierRecorder = recorderParts(scripts, head);
+  const withRecorder = settings.lazy && settings.analytics !== undefined;
   const policy = policyEdits(
     all,
     route,
     {
-      scripts: kept,
-      added: started ? [started.starter] : [],
-      own: ownScripts(site, route, starter),
+      // What the pass takes out; the bundles the starter replaces are external (the policy's 'self').
+      scripts: scripts.filter(
+        (script) => script !== earlierStarter && !earlierRecorder.includes(script),
+      ),
+      added: started ? [started.starter, ...(withRecorder ? [EARLY_RECORDER_SCRIPT] : [])] : [],
+      own: ownScripts(site, route),
     },
     gatsbyScripts(site, route),
-    connectSources,
+    analyticsConnectSources(settings.analytics),
   );
   return {
-    html: applyEdits(html, [...(started?.edits ?? []), ...policy.edits]),
+    html: applyEdits(html, [
+      ...(started?.edits ?? gatsbyBundlesBack(earlierStarter, site)),
+      ...recorderEdits(head, earlierRecorder, settings),
+      ...policy.edits,
+    ]),
     foreign: policy.foreign,
   };
 }
@@ -130,21 +201,30 @@ export async function passOverPages<T = undefined>(
   options: PassOptions<T> = {},
 ): Promise<PassResult<T>> {
   const pages = listPages(publicDir);
-  const site = await readSiteScripts(publicDir, pages);
-  const connectSources = analyticsConnectSources(env);
+  const settings = startSettings(env);
+  const site = await readSiteScripts(publicDir, pages, [ANALYTICS_ENTRY]);
+  if (settings.lazy && !site.entries.has(ANALYTICS_ENTRY)) {
+    throw new Error(
+      `webpack.stats.json lists no files for the "${ANALYTICS_ENTRY}" entry (gatsby-node.ts adds it with the lazy start)`,
+    );
+  }
   const memo =
     options.memoFile === undefined
       ? undefined
       : new BuildMemo<PageMemo<T>>(
           options.memoFile,
-          sha256(options.fingerprint ?? "", JSON.stringify(site.gatsbyInline), ...connectSources),
+          sha256(
+            options.fingerprint ?? "",
+            JSON.stringify(site.gatsbyInline),
+            JSON.stringify(settings),
+          ),
         );
   const result: PassResult<T> = { pages: pages.length, foreign: [], found: [] };
   for (const { file, route } of pages) {
     const html = await fs.readFile(file, "utf8");
     const relative = path.relative(publicDir, file);
     // A page is known by its text and the scripts it starts with (which a new page leaves alone).
-    const key = (text: string) => JSON.stringify([relative, text, startupScripts(site, route)]);
+    const key = (text: string) => JSON.stringify([relative, text, pageStarter(site, route)]);
     let page = memo?.peek(key(html));
     const changed = page === undefined;
     if (page === undefined) {
@@ -155,7 +235,7 @@ export async function passOverPages<T = undefined>(
           result.found.push({ file, value, changed });
           continue;
         }
-        const passed = passOverPage(html, route, site, connectSources, elements);
+        const passed = passOverPage(html, route, site, settings, elements);
         await fs.writeFile(file, passed.html, "utf8");
         page = {
           value,
@@ -172,7 +252,7 @@ export async function passOverPages<T = undefined>(
     result.found.push({ file, value: page.value, changed });
   }
   memo?.save();
-  if (START_AFTER_PAINT) {
+  if (settings.lazy) {
     await addCompileHints(
       publicDir,
       site,

@@ -1,82 +1,149 @@
-// The starter: Gatsby's async bundle <script src> elements on each built page become one inline
-// script that starts the page in two steps (docs/performance.md, "Paint first; React when the
-// visitor acts"): once the page is painted it requests the analytics entry (webpack's runtime and
-// src/analytics/start.ts: the page view counts at once, without React); on the visitor's first
-// tap, key or focus (or at once for an address with a query, e.g. an archive search) it requests
-// Gatsby's bundles and the page's own template chunks, which start React. They run in order, each
-// in a task of its own, and V8 compiles them off the main thread.
-// A performance choice that leans on Gatsby's markup (the scripts slice, webpack's chunk list):
-// START_AFTER_PAINT switches it off, leaving Gatsby's own script tags, without touching the
-// Content-Security-Policy (src/node/builtPages/contentSecurityPolicy.ts), which then hashes Gatsby's inline
-// scripts alone.
+// The starter: with the lazy start on (LAZY_START, src/config/startEnv.ts), Gatsby's bundle
+// <script src async> elements on each built page become one inline script that starts the page in
+// two steps (docs/performance.md, "Paint first; React when the visitor acts"): once the page is
+// painted it requests the analytics entry (webpack's runtime and src/analytics/start.ts: the visit
+// counts at once, without React); on the visitor's first act that stays on the page (or at once
+// for an archive search in the address) it requests Gatsby's bundles as async scripts, which
+// webpack runs in its own order (the app waits for the chunks it needs), and preloads the page
+// template's chunks and the data Gatsby's loader asks for, so React's start is one round of
+// requests. A script that fails is asked for once more; a second failure is handed to analytics
+// (through the early recorder, src/analytics/earlyRecorder.ts) and, on the archive, the search
+// says it cannot work. It also shows the visitor's year in the footer, and on an archive search
+// the query and "Searching for ..." before React runs.
+// What it reads of Gatsby's output is in src/node/gatsbyOutput.ts.
 import { promises as fs } from "node:fs";
-import path from "node:path";
-import { attribute, locationOf, type Edit, type Element, type SiteScripts } from "./builtSite";
+import { EARLY_RECORDS } from "../../analytics/earlyRecords";
+import { ARCHIVE_SEARCH_ID, ARCHIVE_SEARCH_NOTE_ID, COPYRIGHT_YEAR_ID } from "../../elementIds";
+import { routes } from "../../routes";
+import { SEARCH_FAILED_MESSAGE, SEARCH_PARAM, searchingMessage } from "../../search/messages";
+import { attribute, locationOf, type Edit, type Element } from "../builtSite";
+import { bundleFile, type SiteScripts } from "../gatsbyOutput";
+import { scriptLiteral } from "../../shell/inlineScript";
 
-/**
- * Whether the post-build pass writes the starter. Switch it off (false) to fall back to Gatsby's
- * own `<script async>` tags, e.g. when a Gatsby upgrade changes the markup the starter reads: the
- * site then starts as Gatsby starts it, and keeps its policy.
- */
-export const START_AFTER_PAINT = true;
+/** The webpack entry that starts analytics on its own, before React (added in gatsby-node.ts). */
+export const ANALYTICS_ENTRY = "analytics-start";
 
 export const STARTER_ID = "start-after-first-paint";
 
-/** The scripts a page starts: `now` once painted, `later` when the visitor first acts. */
+/** What a page starts: `now` once painted, the rest when the visitor first acts. */
 export interface StartupScripts {
   /** The analytics entry, with webpack's runtime. */
   now: string[];
-  /**
-   * Gatsby's other bundles, with the page's template chunks before the last one (app), whose
-   * arrival starts React; template chunks only register their modules.
-   */
+  /** Gatsby's other bundles, run by webpack in its own order (the app last, once all are there). */
   later: string[];
+  /** The page template's chunks: fetched with the bundles, run when Gatsby's loader asks. */
+  chunks: string[];
+  /** The data Gatsby's loader fetches as React starts (app data, page data, static queries). */
+  data: string[];
 }
 
 export function startupScripts(site: SiteScripts, route: string): StartupScripts {
-  const now = site.analytics;
-  const app = site.bundles.at(-1) ?? "";
-  const rest = (urls: readonly string[]) => urls.filter((url) => !now.includes(url) && url !== app);
-  const chunks = rest(site.pageChunks.get(route) ?? []).filter(
-    (url) => !site.bundles.includes(url),
-  );
-  return { now, later: [...rest(site.bundles), ...chunks, app] };
+  const now = [...(site.entries.get(ANALYTICS_ENTRY) ?? [])];
+  const page = site.pages.get(route);
+  return {
+    now,
+    later: site.bundles.filter((url) => !now.includes(url)),
+    chunks: (page?.chunks ?? []).filter((url) => !now.includes(url) && !site.bundles.includes(url)),
+    data: [...(page?.data ?? [])],
+  };
 }
 
-/** What counts as the visitor acting on the page: what React may be needed for from then on. */
-const FIRST_ACTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+/**
+ * What counts as the visitor acting on the page, which React may be needed for from then on. An
+ * act that leaves the page (see `leaves` in the script) does not count.
+ */
+export const FIRST_ACTS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 /**
- * The inline starter for these script URLs, ES5 so any browser runs it. It adds `now` once the
- * browser reports the first contentful paint (a timeout after requestAnimationFrame can run before
- * the frame is shown); without paint timing, or in a hidden tab (which reports no paint), after the
- * next frame; after 3 s in any case. It adds `later` on the visitor's first act (FIRST_ACTS, seen
- * before any handler of the page), after the frame that shows the act's effect (so the tap that
- * opens a menu is painted before any script is evaluated), or at once (after the next frame) when
- * the address has a query parameter other than utm_* (a search to show, a redirect's parameters
- * to handle). Everything works before
- * then: the page is complete HTML and its menus are the platform's. "<" is escaped so no URL can
- * close the element. The scripts download in parallel and run in the order added (async=false),
- * each in a task of its own, so evaluating React and starting the app are short separate tasks.
+ * Links and submit buttons: a tap, click, focus or Enter on one leaves the page (or opens another
+ * tab), which the browser does by itself; it must not start React's download, which would then
+ * compete with the next page for the connection.
  */
-export function starterScript({ now, later }: StartupScripts): string {
-  const list = (urls: readonly string[]) => JSON.stringify(urls).replace(/</g, "\\u003c");
+const LEAVING = "a[href],[type=submit]";
+
+/** What the archive's search says before React runs, and where (the page the form submits to). */
+interface SearchNote {
+  /** The query parameter that holds a search. */
+  param: string;
+  /** The search box, filled with the query. */
+  box: string;
+  /** The element for the note (ArchiveSearch renders it empty). */
+  note: string;
+  /** "Searching for “…”…" around the query. */
+  searching: [string, string];
+  failed: string;
+}
+
+/** The starter's settings for one page: its scripts, and the search note on the archive. */
+interface StarterSettings extends StartupScripts {
+  search?: SearchNote;
+  year: string;
+  records: string;
+}
+
+const MARK = "\u0000";
+const searchNote: SearchNote = {
+  param: SEARCH_PARAM,
+  box: `#${ARCHIVE_SEARCH_ID} input[name="${SEARCH_PARAM}"]`,
+  note: ARCHIVE_SEARCH_NOTE_ID,
+  searching: searchingMessage(MARK).split(MARK) as [string, string],
+  failed: SEARCH_FAILED_MESSAGE,
+};
+
+/**
+ * The inline starter for one page, ES5 so any browser runs it; `c` holds the page's settings.
+ * - `add`: a script, added async (webpack orders what it runs); asked for once more if it fails,
+ *   then reported (the early recorder hands it to analytics) and, on the archive, the search note
+ *   says the search cannot be loaded.
+ * - `go`: the analytics entry, once the browser reports the first contentful paint (a timeout
+ *   after requestAnimationFrame can run before the frame is shown); without paint timing, or in a
+ *   hidden tab (which reports no paint), after the next frame; after 3 s in any case.
+ * - `start`: Gatsby's bundles, the template's chunks and the start-up data (preloaded: webpack and
+ *   Gatsby's loader ask for them when they need them, and get what was fetched), after the frame
+ *   that shows the act's own effect (a menu opening is painted before any script is evaluated).
+ * - the first act (FIRST_ACTS, seen before any handler of the page) calls `start`, unless it
+ *   leaves the page (LEAVING, or Enter in a form).
+ * - an archive search in the address (`?q=`) fills the box, says "Searching for ..." and starts
+ *   at once: the results need React.
+ * - the footer shows the visitor's year.
+ */
+export function starterScript(settings: StarterSettings): string {
   return (
-    `(function(n,l,a){var d=document,w=window,P=w.PerformanceObserver,done=0,woke=0;` +
-    `function add(s){s.forEach(function(u){var e=d.createElement("script");` +
-    `e.src=u;e.async=false;d.body.appendChild(e)})}` +
-    `function go(){if(done)return;done=1;add(n)}` +
+    `(function(c){var d=document,w=window,P=w.PerformanceObserver,done=0,woke=0,` +
+    `acts=${scriptLiteral(FIRST_ACTS)},s=c.search,q="",y=d.getElementById(c.year),yr=""+new Date().getFullYear();` +
+    `function note(t){var e=d.getElementById(s.note);if(e)e.textContent=t}` +
+    `function add(u,again){var e=d.createElement("script");e.src=u;e.onerror=function(){` +
+    `e.parentNode.removeChild(e);if(!again)return add(u,1);if(q)note(s.failed);` +
+    `var r=w[c.records];if(r&&r.fail)r.fail(u)};d.head.appendChild(e)}` +
+    `function preload(u,as){var e=d.createElement("link");e.rel="preload";e.setAttribute("as",as);` +
+    `if(as==="fetch")e.crossOrigin="anonymous";e.href=u;d.head.appendChild(e)}` +
+    `function go(){if(done)return;done=1;c.now.forEach(function(u){add(u)})}` +
     `function afterFrame(f){requestAnimationFrame(function(){setTimeout(f,0)})}` +
-    `function wake(){if(woke)return;woke=1;a.forEach(function(t){d.removeEventListener(t,wake,true)});go();` +
-    `afterFrame(function(){add(l)})}` +
-    `a.forEach(function(t){d.addEventListener(t,wake,true)});` +
-    `if(/[?&](?!utm_)[^=&]/.test(location.search))wake();` +
+    `function start(){if(woke)return;woke=1;acts.forEach(function(t){d.removeEventListener(t,wake,true)});go();` +
+    `afterFrame(function(){c.later.forEach(function(u){add(u)});` +
+    `c.chunks.forEach(function(u){preload(u,"script")});c.data.forEach(function(u){preload(u,"fetch")})})}` +
+    `function leaves(e){var t=e.target,x=t&&t.closest&&t.closest(${scriptLiteral(LEAVING)});` +
+    `return e.type==="keydown"?e.key==="Enter"&&!!(x||t&&t.form):!!x}` +
+    `function wake(e){if(!leaves(e))start()}` +
+    `if(y&&y.textContent!==yr)y.textContent=yr;` +
+    `acts.forEach(function(t){d.addEventListener(t,wake,true)});` +
+    `if(s)q=(new URLSearchParams(location.search).get(s.param)||"").trim();` +
+    `if(q){var b=d.querySelector(s.box);if(b&&!b.value)b.value=q;note(s.searching[0]+q+s.searching[1]);start()}` +
     `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&d.visibilityState==="visible"){` +
     `new P(function(e){if(e.getEntriesByName("first-contentful-paint").length)go()})` +
     `.observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",function(){afterFrame(go)});` +
-    `setTimeout(go,3000)}else afterFrame(go)})(${list(now)},${list(later)},${JSON.stringify(FIRST_ACTS)});`
+    `setTimeout(go,3000)}else afterFrame(go)})(${scriptLiteral(settings)});`
   );
 }
+
+/** The starter of the page at `route`. */
+export const pageStarter = (site: SiteScripts, route: string): string =>
+  starterScript({
+    ...startupScripts(site, route),
+    ...(route === routes.newsletterArchive ? { search: searchNote } : {}),
+    year: COPYRIGHT_YEAR_ID,
+    records: EARLY_RECORDS,
+  });
 
 export interface StarterEdits {
   edits: Edit[];
@@ -85,6 +152,12 @@ export interface StarterEdits {
   /** The starter an earlier build wrote into the page, which the new one replaces. */
   previous: Element | undefined;
 }
+
+/** The starter an earlier run of the pass wrote into the page, if any. */
+export const previousStarter = (scripts: Element[]): Element | undefined =>
+  scripts.find(
+    (script) => attribute(script, "id") === STARTER_ID && attribute(script, "src") === undefined,
+  );
 
 /**
  * The page's bundle scripts replaced by its starter, kept inside Gatsby's slice markers (so a page
@@ -98,10 +171,8 @@ export function starterEdits(scripts: Element[], site: SiteScripts, route: strin
       site.bundles.includes(attribute(script, "src") ?? "") &&
       attribute(script, "async") !== undefined,
   );
-  const starter = starterScript(startupScripts(site, route));
-  const previous = scripts.find(
-    (script) => attribute(script, "id") === STARTER_ID && attribute(script, "src") === undefined,
-  );
+  const starter = pageStarter(site, route);
+  const previous = previousStarter(scripts);
   const bundleSources = bundles.map((script) => attribute(script, "src"));
   if (!previous && JSON.stringify(bundleSources) !== JSON.stringify(site.bundles)) {
     throw new Error(
@@ -135,12 +206,12 @@ export async function addCompileHints(
 ): Promise<void> {
   const urls = new Set(
     routes.flatMap((route) => {
-      const { now, later } = startupScripts(site, route);
-      return [...now, ...later];
+      const { now, later, chunks } = startupScripts(site, route);
+      return [...now, ...later, ...chunks];
     }),
   );
   for (const url of urls) {
-    const file = path.join(publicDir, url.replace(/^.*\//, ""));
+    const file = bundleFile(publicDir, url);
     const text = await fs.readFile(file, "utf8");
     if (!text.startsWith(COMPILE_HINT)) await fs.writeFile(file, COMPILE_HINT + text, "utf8");
   }

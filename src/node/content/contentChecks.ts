@@ -9,6 +9,7 @@ import { readContentFiles } from "./readContentFiles";
 import { fieldLine } from "./fieldLines";
 import { inspectMarkdown } from "../htmlSafety/markdownSafety";
 import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
+import { isGatsbyDevelop } from "../gatsbyOutput";
 import {
   fileKind,
   formatProblems,
@@ -61,7 +62,7 @@ let lastMessage = "";
 
 // From here on, a changed file in content/ means the coach saved it in `gatsby develop`.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
-  watching = process.env.gatsby_executing_command === "develop";
+  watching = isGatsbyDevelop();
 };
 
 /** Checks content/ again shortly after a save (one check for a burst of saves), without stopping. */

@@ -15,6 +15,7 @@ import {
   type Token,
 } from "parse5";
 import type { Element, ElementContent, Nodes, Properties } from "hast";
+import { RESERVED_ID } from "../gatsbyOutput";
 
 const github = defaultSchema;
 // GitHub's schema defines every list read below; the fallbacks only satisfy its optional types.
@@ -242,12 +243,9 @@ const ATTRIBUTE_ADVICE: Record<string, string> = {
 export const TASK_CHECKBOX_ONLY =
   "<input> is allowed only as a task list's checkbox: start a list item with [ ] or [x] (- [x] done)";
 
-/**
- * Ids the site's own page uses (Gatsby's `___gatsby`, `gatsby-focus-wrapper`, its internal
- * `__`-names): content may not take them, or a page script or a screen reader would find the
- * content's element instead. The layout's ids are read from the built pages (contentPlacement.ts, in the post-build pass).
- */
-const RESERVED_ID = /^(gatsby|__)/i;
+// Ids the site's own page uses (Gatsby's: RESERVED_ID) may not be taken by content, or a page
+// script or a screen reader would find the content's element instead. The layout's ids are read
+// from the built pages (contentPlacement.ts, in the post-build pass).
 
 /** The rules the schema cannot say: URLs as the browser resolves them, reserved ids, Prism's spans. */
 function ownRules(tag: string, property: string, value: Properties[string]): string[] {

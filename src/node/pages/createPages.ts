@@ -9,6 +9,7 @@ import { routes } from "../../routes";
 import { checkShippedHtml } from "../htmlSafety/shippedHtml";
 import { portraitIsPlaceholder } from "../launch/launchCheck";
 import { chooseReadNext } from "./readNext";
+import { isGatsbyDevelop } from "../gatsbyOutput";
 import {
   isListed,
   publicationContext,
@@ -92,10 +93,7 @@ export function archivePages(
 }
 
 // Decided once per run: `gatsby develop` previews drafts and scheduled issues, a build does not.
-const publication: PublicationContext = publicationContext(
-  process.env.gatsby_executing_command === "develop",
-  new Date(),
-);
+const publication: PublicationContext = publicationContext(isGatsbyDevelop(), new Date());
 
 /**
  * Every page's context carries the publication window (pages from src/pages/ get it here); the

@@ -14,7 +14,7 @@ import { palettes } from "../../theme";
 import { SOCIAL_CARD } from "../../routes";
 import { displayDate } from "../../displayDate";
 import { parse } from "parse5";
-import { attribute, elementsOf, type Element } from "../builtPages/builtSite";
+import { attribute, elementsOf, type Element } from "../builtSite";
 import { loadFont, measure, outlineLine, wrap, type TextStyle } from "./outlineText";
 
 export const { width: CARD_WIDTH, height: CARD_HEIGHT } = SOCIAL_CARD;

@@ -1,0 +1,123 @@
+// The early recorder: an inline script the post-build pass writes at the end of every page's
+// <head> with the lazy start (src/node/builtPages/pagePass.ts; hashed in the policy like the
+// starter), so that nothing analytics promises is lost in the few hundred milliseconds before the
+// analytics entry arrives on a slow network (docs/analytics.md, "Before analytics arrives"). It
+// keeps, in window.__earlyAnalytics:
+// - the landing page view: its time (when the page was shown) and its id;
+// - every click on a booking or subscription link, described as conversions.ts describes it;
+// - the scripts the starter could not load, after one more try (src/node/builtPages/starter.ts).
+// The analytics module takes them over when it starts (earlyRecords.ts) and sends each once, as
+// its own events, with the recorded times; the recorder then stops. If the visitor leaves (the
+// page hidden or left) before analytics has arrived, the recorder sends the page view and the
+// clicks itself, with navigator.sendBeacon, in the shape transport.ts gives them: cookieless, the
+// same properties, but without the browser, OS and device names (that detection is in the
+// analytics bundle only). Nothing without settings (no project key: the JSON block is not
+// written), for Do Not Track or Global Privacy Control, or for an automated browser or a bot, as
+// the analytics module decides (privacy.ts, bots.ts). ES5, so any browser runs it; it never
+// throws into the page.
+import { DEFAULT_BLOCKED_UA_STRS } from "@posthog/core/utils";
+import {
+  CONVERSION_ATTRIBUTE,
+  CONVERSION_EVENTS,
+  MAX_LINK_TEXT,
+  PLACEMENT_ATTRIBUTE,
+} from "./conversions";
+import { ANALYTICS_SETTINGS_ID, EARLY_RECORDS } from "./earlyRecords";
+import { COOKIELESS_DISTINCT_ID, LIBRARY, MAX_USER_AGENT } from "./events";
+import { DNT_ON } from "./privacy";
+import {
+  CAMPAIGN_PARAMS,
+  CLICK_ID_PARAMS,
+  DIRECT,
+  MASKED,
+  MAX_CAMPAIGN_VALUE,
+  PERSONAL_VALUES,
+} from "./sanitize";
+import type { AnalyticsSettings } from "./settings";
+import { scriptLiteral } from "../shell/inlineScript";
+
+export const EARLY_RECORDER_ID = "early-analytics";
+
+/** The JSON block the recorder reads its settings from, written before it. */
+export const analyticsSettingsBlock = ({ key, host }: AnalyticsSettings): string =>
+  `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">${scriptLiteral({ key, host })}</script>`;
+
+/** What the recorder is built from: the analytics module's own lists and names. */
+const constants = {
+  settings: ANALYTICS_SETTINGS_ID,
+  records: EARLY_RECORDS,
+  bots: DEFAULT_BLOCKED_UA_STRS.map((marker) => marker.toLowerCase()),
+  dnt: [...DNT_ON],
+  conversion: CONVERSION_ATTRIBUTE,
+  placement: PLACEMENT_ATTRIBUTE,
+  events: Object.values(CONVERSION_EVENTS),
+  linkText: MAX_LINK_TEXT,
+  campaign: CAMPAIGN_PARAMS,
+  clickIds: CLICK_ID_PARAMS,
+  masked: MASKED,
+  campaignValue: MAX_CAMPAIGN_VALUE,
+  personal: PERSONAL_VALUES.map((pattern) => [pattern.source, pattern.flags]),
+  direct: DIRECT,
+  distinctId: COOKIELESS_DISTINCT_ID,
+  library: LIBRARY,
+  userAgent: MAX_USER_AGENT,
+};
+
+/**
+ * The recorder's text. `c` holds the constants above; `R` is the global the analytics module takes
+ * over (earlyRecords.ts); `taken` is set once it has, after which only failures are passed on.
+ */
+export const EARLY_RECORDER_SCRIPT =
+  `(function(c,w,d,n){try{` +
+  `var s=JSON.parse(d.getElementById(c.settings).textContent),l=location,ua=n.userAgent||"",` +
+  `brands=n.userAgentData&&n.userAgentData.brands||[],taken=0,report=0,R;` +
+  `function bot(u){u=u.toLowerCase();return c.bots.some(function(b){return u.indexOf(b)>=0})}` +
+  // The analytics module's own decision (privacy.ts, bots.ts): off for DNT, GPC, automation, bots.
+  `if(!s||!s.key||n.globalPrivacyControl===true||[n.doNotTrack,w.doNotTrack,n.msDoNotTrack].some(` +
+  `function(v){return typeof v==="string"&&c.dnt.indexOf(v.toLowerCase())>=0})` +
+  `||n.webdriver===true||bot(ua)||brands.some(function(b){return bot(b.brand)}))return;` +
+  `function now(){return Date.now()}` +
+  `function id(){var k=w.crypto;return k&&k.randomUUID?k.randomUUID():undefined}` +
+  `R=w[c.records]={clicks:[],failures:[],` +
+  `take:function(r){taken=1;report=r;var t={pageview:R.pageview,clicks:R.clicks,failures:R.failures};` +
+  `R.clicks=[];R.failures=[];return t},` +
+  `fail:function(u){var f={url:u,time:now()};if(report)report(f);else R.failures.push(f)}};` +
+  `function view(){R.pageview={id:id(),time:now(),sent:0};R.clicks=[]}` +
+  `if(d.prerendering)d.addEventListener("prerenderingchange",view,{once:true});else view();` +
+  // A click on a marked link, as conversions.ts's conversionFromClick describes it.
+  `function bare(u){var i=u.search(/[?#]/);return i<0?u:u.slice(0,i)}` +
+  `function click(e){var t=e.target,a,p,name;if(taken||!R.pageview||e.type==="auxclick"&&e.button!==1` +
+  `||!t||!t.closest)return;a=t.closest("a["+c.conversion+"]");name=a&&a.getAttribute(c.conversion);` +
+  `if(!a||c.events.indexOf(name)<0)return;p=a.closest("["+c.placement+"]");p=p&&p.getAttribute(c.placement);` +
+  `R.clicks.push({event:name,placement:p&&p.trim()||"unplaced",linkUrl:bare(a.href),` +
+  `linkText:(a.textContent||"").replace(/\\s+/g," ").trim().slice(0,c.linkText),` +
+  `newTab:a.target==="_blank"||e.type==="auxclick"||e.ctrlKey||e.metaKey||e.shiftKey,time:now(),sent:0})}` +
+  `d.addEventListener("click",click,true);d.addEventListener("auxclick",click,true);` +
+  // The events as transport.ts sends them: page (sanitize.ts) and shared (events.ts) properties.
+  `function personal(v){return c.personal.some(function(p){return new RegExp(p[0],p[1]).test(v)})}` +
+  `function props(more){var o={$current_url:l.origin+l.pathname,$pathname:l.pathname,title:d.title,` +
+  `$referrer:c.direct,$referring_domain:c.direct,$raw_user_agent:ua.length>c.userAgent?ua.substring(0,c.userAgent-3)+"...":ua,` +
+  `$host:l.host,$browser_language:n.language,$browser_language_prefix:n.language&&n.language.split("-")[0],` +
+  `$screen_height:screen.height,$screen_width:screen.width,$viewport_height:w.innerHeight,` +
+  `$viewport_width:w.innerWidth,$timezone_offset:new Date().getTimezoneOffset(),` +
+  `$cookieless_mode:true,$process_person_profile:false,distinct_id:c.distinctId},q=new URLSearchParams(l.search),k,v;` +
+  `try{v=new URL(d.referrer);if(/^https?:$/.test(v.protocol)){o.$referrer=bare(v.href);o.$referring_domain=v.host}}catch(e){}` +
+  `c.campaign.forEach(function(k){var v=(q.get(k)||"").trim();if(!v)return;` +
+  `if(c.clickIds.indexOf(k)>=0)o[k]=c.masked;else if(!personal(v))o[k]=v.slice(0,c.campaignValue)});` +
+  `for(k in c.library)o[k]=c.library[k];for(k in more)o[k]=more[k];return o}` +
+  `function event(name,time,more,uuid){var e={event:name,distinct_id:c.distinctId,properties:props(more),` +
+  `timestamp:new Date(time).toISOString()};if(uuid)e.uuid=uuid;return e}` +
+  // Left before analytics arrived: what is not sent yet leaves with a request that outlives the page.
+  `function leave(){var v=R.pageview,b=[],body,url;if(taken||!v)return;` +
+  `if(!v.sent){b.push(event("$pageview",v.time,{$pageview_id:v.id},v.id));v.sent=1}` +
+  `R.clicks.forEach(function(k){if(k.sent)return;k.sent=1;b.push(event(k.event,k.time,{placement:k.placement,` +
+  `link_url:k.linkUrl,link_text:k.linkText,new_tab:!!k.newTab,$pageview_id:v.id}))});if(!b.length)return;` +
+  `url=s.host+"/batch/";body=JSON.stringify({api_key:s.key,batch:b,sent_at:new Date().toISOString()});` +
+  `try{if(n.sendBeacon(url,body))return}catch(e){}` +
+  `try{fetch(url,{method:"POST",body:body,headers:{"Content-Type":"text/plain"},mode:"no-cors",` +
+  `credentials:"omit",keepalive:true}).catch(function(){})}catch(e){}}` +
+  `w.addEventListener("pagehide",leave);` +
+  `d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")leave()});` +
+  // Back from the back/forward cache before analytics arrived: a new page view.
+  `w.addEventListener("pageshow",function(e){if(e.persisted&&!taken)view()})` +
+  `}catch(e){}})(${scriptLiteral(constants)},window,document,navigator);`;

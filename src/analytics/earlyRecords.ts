@@ -1,0 +1,116 @@
+// The hand-over from the page's early recorder (src/analytics/earlyRecorder.ts, an inline script in
+// <head> that keeps the landing page view, the booking and subscription clicks and the scripts the
+// starter could not load until analytics arrives) to the analytics module: analytics.ts calls
+// takeEarlyRecords() once, when it starts, and sends what it is given as its own events, each with
+// the time the recorder noted, so nothing is counted twice. Reads a global the inline script wrote,
+// so every field is checked before it is trusted; without a recorder (LAZY_START off, no analytics
+// key) there is nothing to take.
+import { CONVERSION_EVENTS, type ConversionClick, type ConversionEvent } from "./conversions";
+
+/** The window property the early recorder keeps its records in. */
+export const EARLY_RECORDS = "__earlyAnalytics";
+/** The id of the JSON block the early recorder reads its settings (project key, host) from. */
+export const ANALYTICS_SETTINGS_ID = "analytics-settings";
+
+/** The landing page view, as the recorder noted it. */
+export interface EarlyPageview {
+  /** Its $pageview's uuid (the page view id), when the browser can make one. */
+  id: string | undefined;
+  /** When the page was shown (ms since the epoch). */
+  time: number;
+  /** Sent already, by the recorder, when the visitor left before analytics arrived. */
+  sent: boolean;
+}
+
+/** A click on a booking or subscription link before analytics arrived. */
+export interface EarlyClick extends ConversionClick {
+  time: number;
+  sent: boolean;
+}
+
+/** A script the starter could not load, after one more try. */
+export interface StartFailure {
+  url: string;
+  time: number;
+}
+
+export interface EarlyRecords {
+  pageview: EarlyPageview | undefined;
+  clicks: EarlyClick[];
+  failures: StartFailure[];
+}
+
+/** The recorder's global, as the inline script defines it. */
+interface Recorder {
+  take: (report: (failure: StartFailure) => void) => unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+const asPageview = (value: unknown): EarlyPageview | undefined =>
+  isRecord(value) && typeof value.time === "number"
+    ? {
+        id: typeof value.id === "string" ? value.id : undefined,
+        time: value.time,
+        sent: value.sent === true || value.sent === 1,
+      }
+    : undefined;
+
+function asClick(value: unknown): EarlyClick | undefined {
+  if (!isRecord(value) || typeof value.time !== "number") return undefined;
+  const { event, placement, linkUrl, linkText } = value;
+  if (typeof event !== "string" || typeof placement !== "string") return undefined;
+  if (typeof linkUrl !== "string" || typeof linkText !== "string") return undefined;
+  const known = Object.values(CONVERSION_EVENTS) as string[];
+  if (!known.includes(event)) return undefined;
+  return {
+    event: event as ConversionEvent,
+    placement,
+    linkUrl,
+    linkText,
+    newTab: value.newTab === true,
+    time: value.time,
+    sent: value.sent === true || value.sent === 1,
+  };
+}
+
+const asFailure = (value: unknown): StartFailure | undefined =>
+  isRecord(value) && typeof value.url === "string" && typeof value.time === "number"
+    ? { url: value.url, time: value.time }
+    : undefined;
+
+const defined = <T>(value: T | undefined): value is T => value !== undefined;
+const listOf = <T>(value: unknown, as: (item: unknown) => T | undefined): T[] =>
+  Array.isArray(value) ? value.map(as).filter(defined) : [];
+
+/**
+ * Takes over what the page's early recorder kept, and stops it (it will not send on its own any
+ * more): scripts that fail from now on are passed to `report`. Empty when the page has none.
+ */
+export function takeEarlyRecords(report: (failure: StartFailure) => void): EarlyRecords {
+  const recorder = (window as unknown as Record<string, unknown>)[EARLY_RECORDS];
+  if (!isRecord(recorder) || typeof recorder.take !== "function") {
+    return { pageview: undefined, clicks: [], failures: [] };
+  }
+  const taken = (recorder as unknown as Recorder).take((failure) => {
+    const checked = asFailure(failure);
+    if (checked) report(checked);
+  });
+  if (!isRecord(taken)) return { pageview: undefined, clicks: [], failures: [] };
+  return {
+    pageview: asPageview(taken.pageview),
+    clicks: listOf(taken.clicks, asClick),
+    failures: listOf(taken.failures, asFailure),
+  };
+}
+
+/** A script the starter could not load, as the error analytics reports ($exception). */
+export function startFailureError({ url }: StartFailure): Error {
+  const error = new Error(
+    `Loading ${url.replace(/^.*\//, "")} failed, and again when tried once more`,
+  );
+  // webpack's name for a chunk that could not be loaded, so both kinds group together in PostHog.
+  error.name = "ChunkLoadError";
+  return error;
+}
