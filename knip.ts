@@ -35,8 +35,9 @@ const config: KnipConfig = {
     // version, to see files as the transformers do.
     "mime",
   ],
-  // The W3C checker's runtime (checks/html.ts): a system package, not an npm one.
-  ignoreBinaries: ["java"],
+  // System packages, not npm ones: the W3C checker's runtime (checks/html.ts), and WebKit's
+  // WebDriver with the virtual display it runs under (testing/engines.ts).
+  ignoreBinaries: ["java", "WebKitWebDriver", "Xvfb"],
 };
 
 export default config;

@@ -52,7 +52,7 @@ import { serveSite } from "../../testing/serve";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../testing/chromium";
 import { feedItems, overflowing, showEmail } from "../../testing/emailPreview";
 import { waitForHydration } from "../../testing/hydration";
-import { parsePage } from "../../src/node/builtPages/builtSite";
+import { parsePage } from "../../src/node/builtSite";
 import { contentBodies } from "../../src/node/builtPages/contentPlacement";
 import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
 

@@ -1,7 +1,7 @@
 // What the analytics tests read back from their fetch and sendBeacon stand-ins: the requests to
 // PostHog's capture API, as transport.ts (and the early recorder) send them.
 
-export interface SentEvent {
+interface SentEvent {
   event: string;
   uuid?: string;
   distinct_id: string;

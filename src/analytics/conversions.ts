@@ -12,7 +12,7 @@
 import { withoutQueryOrHash } from "./sanitize";
 import { routes } from "../routes";
 
-const CONVERSION_EVENTS = {
+export const CONVERSION_EVENTS = {
   booking: "booking_link_clicked",
   newsletter: "newsletter_subscribe_clicked",
 } as const;

@@ -15,10 +15,10 @@ import {
   detectOS,
 } from "@posthog/core/utils";
 
-const COOKIELESS_DISTINCT_ID = "$posthog_cookieless";
+export const COOKIELESS_DISTINCT_ID = "$posthog_cookieless";
 
 /** Told apart from posthog-js's own events ("web") in PostHog's event list. */
-const LIBRARY = { $lib: "web-beacon", $lib_version: "1" } as const;
+export const LIBRARY = { $lib: "web-beacon", $lib_version: "1" } as const;
 
 type JsonValue =
   string | number | boolean | null | undefined | JsonValue[] | { [key: string]: JsonValue };

@@ -24,7 +24,7 @@ export const UTM_PARAMS = [
  * there is sent, as MASKED: PostHog's channel type only asks whether the property is set (gclid:
  * Paid Search, fbclid: Paid Social, ...).
  */
-const CLICK_ID_PARAMS = [
+export const CLICK_ID_PARAMS = [
   "gclid",
   "gclsrc",
   "dclid",
@@ -47,14 +47,14 @@ const CLICK_ID_PARAMS = [
 ] as const;
 
 /** posthog-js's placeholder for a masked value (its MASKED constant). */
-const MASKED = "<masked>";
+export const MASKED = "<masked>";
 
 /**
  * Every query parameter posthog-js keeps as a campaign property of the same name (its
  * CAMPAIGN_PARAMS): the utm_* tags, Google Ads' gad_source, Mailchimp's mc_cid and the click ids.
  * __tests__/postHogContract.test.ts checks the real posthog-js sends these the same way.
  */
-const CAMPAIGN_PARAMS = [...UTM_PARAMS, "gad_source", "mc_cid", ...CLICK_ID_PARAMS] as const;
+export const CAMPAIGN_PARAMS = [...UTM_PARAMS, "gad_source", "mc_cid", ...CLICK_ID_PARAMS] as const;
 
 // Properties posthog-js derives from a query string (campaign tags and ad click IDs, as plain
 // keys or prefixed: $session_entry_utm_source, $initial_gclid), dropped from what it sends: error
@@ -124,7 +124,7 @@ export function campaignProperties(search: string): CampaignProperties {
 }
 
 /** What PostHog calls a visit that came from no other page. */
-const DIRECT = "$direct";
+export const DIRECT = "$direct";
 
 /**
  * PostHog's referrer properties for document.referrer: the referring page without query or

@@ -8,7 +8,7 @@ const ON = new Set(["", "on", "true", "1"]);
 const OFF = new Set(["off", "false", "0"]);
 
 /** What is wrong with a LAZY_START value, or undefined when it is fine (unset means on). */
-export function problemWithLazyStart(value: string | undefined): string | undefined {
+function problemWithLazyStart(value: string | undefined): string | undefined {
   const normalized = (value ?? "").trim().toLowerCase();
   if (ON.has(normalized) || OFF.has(normalized)) return undefined;
   return `must be "on" or "off" (unset: on), got "${value}"`;

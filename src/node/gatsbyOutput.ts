@@ -82,11 +82,7 @@ export async function readWebpackStats(publicDir: string): Promise<WebpackStats>
 }
 
 /** A chunk group's script URLs, from webpack's chunk list; undefined when it lists none. */
-export const scriptsOf = (
-  stats: WebpackStats,
-  name: string,
-  publicPath: string,
-): string[] | undefined =>
+const scriptsOf = (stats: WebpackStats, name: string, publicPath: string): string[] | undefined =>
   stats.assetsByChunkName?.[name]
     ?.filter((file) => file.endsWith(".js"))
     .map((file) => `${publicPath}${file}`);
@@ -116,7 +112,7 @@ const pageDataUrls = (publicPath: string, route: string, data: PageData): string
 ];
 
 /** What a page needs to start React besides Gatsby's bundles. */
-export interface PageStart {
+interface PageStart {
   /** The page template's chunks (webpack's chunk group), which Gatsby's loader asks for. */
   chunks: readonly string[];
   /** The data Gatsby's loader fetches when it starts (app data, page data, static queries). */

@@ -10,7 +10,6 @@
 import { createHash } from "node:crypto";
 import { ANALYTICS_SETTINGS_ID } from "../../analytics/earlyRecords";
 import { ADDRESS_CLEANUP_ID, ADDRESS_CLEANUP_SCRIPT } from "../../analytics/privateAddress";
-import { resolvePostHogHost } from "../../postHogHost";
 import type { AnalyticsSettings } from "../../analytics/settings";
 import { THANK_YOU_ROUTES } from "../../routes";
 import { attribute, locationOf, scriptText, type Edit, type Element } from "../builtSite";

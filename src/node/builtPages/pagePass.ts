@@ -50,7 +50,7 @@ export interface StartSettings {
   analytics: AnalyticsSettings | undefined;
 }
 
-export const startSettings = (env: NodeJS.ProcessEnv): StartSettings => ({
+const startSettings = (env: NodeJS.ProcessEnv): StartSettings => ({
   lazy: lazyStart(env),
   analytics: analyticsSettings(env.GATSBY_POSTHOG_KEY, env.GATSBY_POSTHOG_HOST),
 });

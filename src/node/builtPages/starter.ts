@@ -37,7 +37,7 @@ export interface StartupScripts {
   data: string[];
 }
 
-export function startupScripts(site: SiteScripts, route: string): StartupScripts {
+function startupScripts(site: SiteScripts, route: string): StartupScripts {
   const now = [...(site.entries.get(ANALYTICS_ENTRY) ?? [])];
   const page = site.pages.get(route);
   return {
@@ -52,7 +52,7 @@ export function startupScripts(site: SiteScripts, route: string): StartupScripts
  * What counts as the visitor acting on the page, which React may be needed for from then on. An
  * act that leaves the page (see `leaves` in the script) does not count.
  */
-export const FIRST_ACTS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
+const FIRST_ACTS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 /**
  * Links and submit buttons: a tap, click, focus or Enter on one leaves the page (or opens another
@@ -107,7 +107,7 @@ const searchNote: SearchNote = {
  *   at once: the results need React.
  * - the footer shows the visitor's year.
  */
-export function starterScript(settings: StarterSettings): string {
+function starterScript(settings: StarterSettings): string {
   return (
     `(function(c){var d=document,w=window,P=w.PerformanceObserver,done=0,woke=0,` +
     `acts=${scriptLiteral(FIRST_ACTS)},s=c.search,q="",y=d.getElementById(c.year),yr=""+new Date().getFullYear();` +
