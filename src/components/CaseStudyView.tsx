@@ -85,7 +85,7 @@ const quoteStyles = (theme: Theme) => css`
 
   blockquote {
     margin: 0 0 ${theme.space[4]};
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.typeScale.quote};
     line-height: ${theme.lineHeights.snug};
   }
 

@@ -34,7 +34,7 @@ const figureStyles = (theme: Theme) => css`
   blockquote {
     flex: 1;
     margin: 0 0 ${theme.space[5]};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.typeScale.quote};
     line-height: ${theme.lineHeights.snug};
   }
 
