@@ -239,6 +239,10 @@ const sizes = {
   /** The home page's hero without a portrait: one column, wide enough for the tagline's lines. */
   heroColumn: "56rem",
   container: "72rem",
+  /** The height of a client's or conference's logo under the hero (HeroProof). */
+  proofLogo: "1.75rem",
+  /** The logo's mark in a 320 px phone's bar (32 px elsewhere), to leave the name room. */
+  markOnSmallPhone: "1.75rem",
   /** Smallest pointer target (WCAG 2.5.8 asks for 24 px; we give 44). */
   target: "2.75rem",
 } as const;
@@ -288,12 +292,15 @@ export const wideHeader = `@container ${HEADER_CONTAINER} (min-width: ${theme.br
 export const crampedHeader = `@container ${HEADER_CONTAINER} (max-width: 19.99rem)`;
 
 /**
- * A header narrower than 34 rem (phones, upright or sideways): too narrow for the logo's name, the
- * call button and the menu toggle side by side (the name alone is 187 px at 16 px, the button 128,
- * the toggle 44), so the logo shows its mark and the call button keeps its words. From 34 rem the
- * three fit with room for WCAG 1.4.12 text spacing.
+ * A header narrower than 34 rem (phones, upright or sideways): too narrow for the logo's name on
+ * one line beside the call button and the menu toggle (the name alone is 187 px at 16 px, the
+ * button 128, the toggle 44), so the name takes two smaller lines. From 34 rem the three fit on
+ * one line with room for WCAG 1.4.12 text spacing.
  */
 export const narrowHeader = `@container ${HEADER_CONTAINER} (max-width: 33.99rem)`;
+
+/** A header narrower than 24 rem (a 320 px phone): the mark and the call button a little smaller. */
+export const smallPhoneHeader = `@container ${HEADER_CONTAINER} (max-width: 23.99rem)`;
 
 /** A header at least 24 rem wide (a 390 px phone and up): the compact call button's larger text. */
 export const phoneHeaderUp = `@container ${HEADER_CONTAINER} (min-width: 24rem)`;
