@@ -9,7 +9,6 @@ import { PublicationBadge } from "./PublicationBadge";
 import { labelHeading } from "../styles/labelHeading";
 import { balancedColumns } from "../styles/balancedColumns";
 import { resultFigures } from "../styles/resultFigures";
-import { mediaUp } from "../theme";
 import { BeforeAfter } from "./BeforeAfter";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { KeepTogether, midSentence } from "./KeepTogether";
@@ -37,14 +36,12 @@ const factsStyles = (theme: Theme) => css`
 // figure takes the whole row rather than leave half of it empty.
 const outcomesStyles = (theme: Theme) => css`
   ${resultFigures(theme)};
-  margin-bottom: ${theme.space[4]};
+  margin-bottom: calc(${theme.space[4]} - ${theme.space[5]});
   ${balancedColumns(theme, { threeFrom: "md", fourInARow: false })};
-  ${mediaUp("sm")} {
-    row-gap: ${theme.space[6]};
-  }
 
   h3 {
     ${labelHeading(theme)};
+    align-self: end;
     margin: 0 0 ${theme.space[1]};
     color: ${theme.colors.text};
     letter-spacing: normal;

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { css } from "@emotion/react";
 
 // Words that belong together on one line, whatever the width: a figure and what it counts ("6
@@ -42,8 +42,8 @@ export function KeepTogether({ text }: { text: string }) {
 /** For text passed on as a string (an intro, a title): every space made non-breaking. */
 export const nonBreaking = (text: string): string => text.replace(/ /g, "\u00a0");
 
-/** Kept whole on one line while it fits: a short label. */
-export function NoWrap({ children }: { children: string }) {
+/** Kept whole on one line while it fits: a short label ("4 min read"), "→ 2 days". */
+export function NoWrap({ children }: { children: ReactNode }) {
   return <span css={together}>{children}</span>;
 }
 

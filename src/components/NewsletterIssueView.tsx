@@ -7,7 +7,7 @@ import { Byline, type BylineProps } from "./Byline";
 import { ClosingCta } from "./ClosingCta";
 import { FormattedDate } from "./FormattedDate";
 import { NewsletterCta } from "./NewsletterCta";
-import { NewsletterListItem, readingTimeLabel } from "./NewsletterListItem";
+import { NewsletterListItem, ReadingTime } from "./NewsletterListItem";
 import { TopicLinks, type TopicLink } from "./TopicLinks";
 import { Prose } from "./Prose";
 import { PublicationBadge } from "./PublicationBadge";
@@ -148,7 +148,7 @@ export function NewsletterIssueView({
               label={date}
               data-pagefind-meta="date, isoDate[datetime]"
             />{" "}
-            · {readingTimeLabel(readingMinutes)}
+            · <ReadingTime minutes={readingMinutes} />
           </p>
           <PublicationBadge status={status} date={date} />
           <h1>{title}</h1>

@@ -1,4 +1,5 @@
 import { css, type Theme } from "@emotion/react";
+import { codeScrollCue } from "../styles/codeScrollCue";
 
 // The text size is the long read's (articleColumn sets it); the measure is in that size's em.
 const styles = (theme: Theme) => css`
@@ -182,7 +183,7 @@ export function Prose({ html }: { html: string }) {
   // The attribute marks HTML made from content/ for the security check of the built pages.
   return (
     <div
-      css={styles}
+      css={[styles, codeScrollCue]}
       data-content-body=""
       dangerouslySetInnerHTML={{ __html: focusableCodeBlocks(html) }}
     />
