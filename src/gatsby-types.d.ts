@@ -1049,6 +1049,70 @@ type HomeHeroSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
+type HomeProof = {
+  readonly credentials: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly logos: Maybe<HomeProofLogos>;
+};
+
+type HomeProofFieldSelector = {
+  readonly credentials: InputMaybe<FieldSelectorEnum>;
+  readonly logos: InputMaybe<HomeProofLogosFieldSelector>;
+};
+
+type HomeProofFilterInput = {
+  readonly credentials: InputMaybe<StringQueryOperatorInput>;
+  readonly logos: InputMaybe<HomeProofLogosFilterInput>;
+};
+
+type HomeProofLogo = {
+  readonly alt: Scalars['String'];
+  readonly image: File;
+};
+
+type HomeProofLogoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type HomeProofLogoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type HomeProofLogoFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeProofLogoFilterInput>;
+};
+
+type HomeProofLogoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type HomeProofLogos = {
+  readonly items: ReadonlyArray<HomeProofLogo>;
+  readonly title: Scalars['String'];
+};
+
+type HomeProofLogosFieldSelector = {
+  readonly items: InputMaybe<HomeProofLogoFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeProofLogosFilterInput = {
+  readonly items: InputMaybe<HomeProofLogoFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeProofLogosSortInput = {
+  readonly items: InputMaybe<HomeProofLogoSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeProofSortInput = {
+  readonly credentials: InputMaybe<SortOrderEnum>;
+  readonly logos: InputMaybe<HomeProofLogosSortInput>;
+};
+
 type HomeSection = {
   readonly intro: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1128,6 +1192,7 @@ type HomeYaml = Node & {
   readonly internal: Internal;
   readonly newsletter: HomeSection;
   readonly parent: Maybe<Node>;
+  readonly proof: Maybe<HomeProof>;
   readonly results: HomeSection;
   readonly system: HomeSystem;
   readonly testimonials: HomeSection;
@@ -1189,6 +1254,7 @@ type HomeYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly newsletter: InputMaybe<HomeSectionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly proof: InputMaybe<HomeProofFieldSelector>;
   readonly results: InputMaybe<HomeSectionFieldSelector>;
   readonly system: InputMaybe<HomeSystemFieldSelector>;
   readonly testimonials: InputMaybe<HomeSectionFieldSelector>;
@@ -1205,6 +1271,7 @@ type HomeYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly newsletter: InputMaybe<HomeSectionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly proof: InputMaybe<HomeProofFilterInput>;
   readonly results: InputMaybe<HomeSectionFilterInput>;
   readonly system: InputMaybe<HomeSystemFilterInput>;
   readonly testimonials: InputMaybe<HomeSectionFilterInput>;
@@ -1266,6 +1333,7 @@ type HomeYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly newsletter: InputMaybe<HomeSectionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly proof: InputMaybe<HomeProofSortInput>;
   readonly results: InputMaybe<HomeSectionSortInput>;
   readonly system: InputMaybe<HomeSystemSortInput>;
   readonly testimonials: InputMaybe<HomeSectionSortInput>;
@@ -3213,6 +3281,7 @@ type Query_homeYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   newsletter: InputMaybe<HomeSectionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  proof: InputMaybe<HomeProofFilterInput>;
   results: InputMaybe<HomeSectionFilterInput>;
   system: InputMaybe<HomeSystemFilterInput>;
   testimonials: InputMaybe<HomeSectionFilterInput>;
@@ -4735,7 +4804,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomeContentFragment = { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type HomeContentFragment = { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly proof: { readonly credentials: ReadonlyArray<string> | null, readonly logos: { readonly title: string, readonly items: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | null, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type HomeOfferFragment = { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } };
 
@@ -4745,7 +4814,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly startHere: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number }> } };
+type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly proof: { readonly credentials: ReadonlyArray<string> | null, readonly logos: { readonly title: string, readonly items: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | null, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly startHere: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number }> } };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
