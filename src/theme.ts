@@ -239,6 +239,12 @@ const sizes = {
   /** The home page's hero without a portrait: one column, wide enough for the tagline's lines. */
   heroColumn: "56rem",
   container: "72rem",
+  /**
+   * The page's side gutters and a card's inner margin: 1.5 rem, growing with the visitor's font
+   * size, but never more than 7.5 % of the screen (24 px at 320 px), so larger text on a small
+   * phone keeps its room for the text.
+   */
+  gutter: "min(1.5rem, 7.5vw)",
   /** The height of a client's or conference's logo under the hero (HeroProof). */
   proofLogo: "1.75rem",
   /** The logo's mark in a 320 px phone's bar (32 px elsewhere), to leave the name room. */

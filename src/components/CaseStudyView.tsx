@@ -15,7 +15,8 @@ import { KeepTogether, midSentence } from "./KeepTogether";
 
 const factsStyles = (theme: Theme) => css`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  /* Two facts a row, one where two would not fit (larger text on a phone). */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
   gap: ${theme.space[4]};
   margin: 0 0 ${theme.space[6]};
   padding-block: ${theme.space[4]};

@@ -7,9 +7,11 @@ import { css } from "@emotion/react";
 
 // An inline block, not white-space: nowrap: the line breaks around it, never inside it, while it
 // fits on a line of its own; in a box too narrow even for that (a card on a small phone with 150%
-// text) it wraps inside rather than stick out of the box.
+// or 200% text) it wraps inside, at its spaces and then inside a word (the body's overflow-wrap),
+// rather than stick out of the box.
 const together = css`
   display: inline-block;
+  max-width: 100%;
 `;
 
 /**

@@ -22,7 +22,7 @@ const pagerStyles = (theme: Theme) => css`
   border-top: 1px solid ${theme.colors.border};
 
   ${mediaUp("md")} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   /* Balanced lines: a title never leaves one or two words alone on its last line. */

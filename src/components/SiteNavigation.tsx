@@ -60,7 +60,7 @@ const panelStyles = (theme: Theme) => css`
   max-height: calc(100vh - ${theme.sizes.headerHeight});
   margin: 0;
   overflow-y: auto;
-  padding: ${theme.space[3]} ${theme.space[5]} ${theme.space[5]};
+  padding: ${theme.space[3]} ${theme.sizes.gutter} ${theme.space[5]};
   color: ${theme.colors.text};
   background: ${theme.colors.surface};
   border: 0;

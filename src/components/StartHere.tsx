@@ -24,7 +24,7 @@ export interface StartHereIssue {
 
 const styles = (theme: Theme) => css`
   ${card(theme)};
-  padding: ${theme.space[5]};
+  padding: ${theme.sizes.gutter};
 
   h2 {
     font-size: ${theme.typeScale.cardTitle};
@@ -70,7 +70,7 @@ export function StartHere({ issues, headingId = "start-here" }: StartHereProps) 
         {issues.map((issue) => (
           <li key={issue.id}>
             <Link to={routes.newsletterIssue(issue.slug)}>{issue.title}</Link>{" "}
-            <ReadingTime minutes={issue.readingMinutes} prefix={"·\u00a0"} />
+            <ReadingTime minutes={issue.readingMinutes} prefix="· " />
           </li>
         ))}
       </ol>

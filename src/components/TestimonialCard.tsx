@@ -29,7 +29,7 @@ const figureStyles = (theme: Theme) => css`
   height: 100%;
   margin: 0;
   ${card(theme)};
-  padding: ${theme.space[5]};
+  padding: ${theme.sizes.gutter};
 
   blockquote {
     flex: 1;
@@ -58,6 +58,10 @@ const figureStyles = (theme: Theme) => css`
     gap: ${theme.space[3]};
     font-size: ${theme.fontSizes.sm};
     line-height: ${theme.lineHeights.snug};
+  }
+
+  figcaption > div {
+    min-width: 0;
   }
 
   .avatar {
