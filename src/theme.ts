@@ -245,8 +245,11 @@ const sizes = {
    * phone keeps its room for the text.
    */
   gutter: "min(1.5rem, 7.5vw)",
-  /** The height of a client's or conference's logo under the hero (HeroProof). */
-  proofLogo: "1.75rem",
+  /**
+   * The height of a client's or conference's logo under the hero (HeroProof): 28 px, a little
+   * less on a small phone, so two logos share a row at 320 px.
+   */
+  proofLogo: "min(1.75rem, 7.5vw)",
   /** The logo's mark in a 320 px phone's bar (32 px elsewhere), to leave the name room. */
   markOnSmallPhone: "1.75rem",
   /** Smallest pointer target (WCAG 2.5.8 asks for 24 px; we give 44). */

@@ -15,8 +15,12 @@ import { KeepTogether, midSentence } from "./KeepTogether";
 
 const factsStyles = (theme: Theme) => css`
   display: grid;
-  /* Two facts a row, one where two would not fit (larger text on a phone). */
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
+  /* Two facts a row (each at least half the row), one where two of 7.5 rem would not fit (larger
+     text on a phone). */
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, max(7.5rem, calc(50% - ${theme.space[4]} / 2))), 1fr)
+  );
   gap: ${theme.space[4]};
   margin: 0 0 ${theme.space[6]};
   padding-block: ${theme.space[4]};

@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { labelHeading } from "../styles/labelHeading";
+import { mediaUp } from "../theme";
 import { LineIcon } from "./LineIcon";
 import { ResponsiveImage } from "./ResponsiveImage";
 
@@ -46,7 +47,10 @@ const styles = (theme: Theme) => css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${theme.space[4]} ${theme.space[6]};
+    gap: ${theme.space[4]} ${theme.space[5]};
+    ${mediaUp("sm")} {
+      column-gap: ${theme.space[6]};
+    }
     margin: 0;
     padding: 0;
     list-style: none;

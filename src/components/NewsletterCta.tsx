@@ -45,8 +45,10 @@ const styles = (theme: Theme) => css`
 
   /* "Subscribe to the newsletter" on one line in a 320 px phone's card too. */
   .actions > a:first-of-type {
+    padding-inline: ${theme.space[3]};
     font-size: ${theme.fontSizes.sm};
     ${mediaUp("sm")} {
+      padding-inline: ${theme.space[4]};
       font-size: ${theme.fontSizes.md};
     }
   }
