@@ -323,7 +323,8 @@ test("with the root font at 200 % nothing on any template is wider than a 320 px
 
 /**
  * Each run that must keep together and the number of lines it takes: reading times ("4 min read"),
- * each side of a figure ("About 900", "→ About 150"), and the subscribe button's label.
+ * the subscribe button's label, and each side of a figure ("About 900", "→ About 150"), unless the
+ * figure is longer than the line it is set in (it then wraps by necessity).
  */
 const splitRuns = (page: Page) =>
   page.evaluate(() => {
@@ -346,21 +347,45 @@ const splitRuns = (page: Page) =>
       return count;
     };
     const runs: Node[] = [];
+    const figures: Node[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (/\d+ min read/.test(node.textContent ?? "")) runs.push(node);
     }
-    for (const figure of document.querySelectorAll("main .figure")) {
-      const before = figure.querySelector(".before");
-      const after = figure.querySelector(".after");
-      if (before) runs.push(before);
-      // The arrow, the words read instead of it, and the figure after it.
-      if (after?.parentElement) runs.push(after.parentElement);
-    }
     for (const link of document.querySelectorAll("main a")) {
       if (link.textContent?.trim() === "Subscribe to the newsletter") runs.push(link);
     }
-    return runs
+    // A figure is the coach's, of any length: it keeps together as long as it fits its line.
+    for (const figure of document.querySelectorAll("main .figure")) {
+      const before = figure.querySelector(".before");
+      const after = figure.querySelector(".after");
+      if (before) figures.push(before);
+      // The arrow, the words read instead of it, and the figure after it.
+      if (after?.parentElement) figures.push(after.parentElement);
+    }
+    /** Whether the run, set on one line, fits the width of the block it is in. */
+    const fits = (run: Node) => {
+      const parent = run.parentElement as HTMLElement;
+      let block: HTMLElement = parent;
+      while (getComputedStyle(block).display.startsWith("inline") && block.parentElement) {
+        block = block.parentElement;
+      }
+      const style = getComputedStyle(block);
+      const room =
+        block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const probe =
+        run instanceof HTMLElement
+          ? (run.cloneNode(true) as HTMLElement)
+          : document.createElement("span");
+      if (!(run instanceof HTMLElement)) probe.textContent = run.textContent;
+      probe.style.cssText =
+        "position: absolute; visibility: hidden; white-space: nowrap; max-width: none; width: auto";
+      parent.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width <= room + 0.5;
+    };
+    return [...runs, ...figures.filter(fits)]
       .filter((run) => (run.parentElement?.getClientRects().length ?? 0) > 0)
       .map((run) => ({ text: (run.textContent ?? "").trim(), lines: lines(run) }));
   });

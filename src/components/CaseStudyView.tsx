@@ -53,8 +53,10 @@ const outcomesStyles = (theme: Theme) => css`
     text-transform: none;
   }
 
+  /* A card title's size, at most 20 px: "→ About 1 in 20 deploys" keeps one line in a column of
+     the article. */
   .figure {
-    font-size: ${theme.typeScale.cardTitle};
+    font-size: min(${theme.typeScale.cardTitle}, ${theme.fontSizes.lg});
   }
 
   .note {
