@@ -7,6 +7,7 @@ import { templateRoutes } from "../checks/templates";
 import { axeReport } from "./support/axe";
 import { expect, isSmallScreen, onceAtAnyWidth, test } from "./support/fixtures";
 import {
+  expectClosedByOutsideClick,
   expectExpanded,
   mainNav,
   menuToggle,
@@ -318,6 +319,9 @@ test.describe("Newsletter dropdown", () => {
     await expectExpanded(header, true);
     const box = await page.getByRole("contentinfo").boundingBox();
     await page.mouse.click(10, (box?.y ?? 0) + 10);
+    await expectClosedByOutsideClick(page);
+    // Closed, not merely hidden with the small-screen menu.
+    await showNavigation(page);
     await expectExpanded(header, false);
   });
 
