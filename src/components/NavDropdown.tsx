@@ -38,6 +38,20 @@ const inMenuBox = (theme: Theme) => css`
   border-left: 2px solid ${theme.colors.border};
 `;
 
+// The list as a card hanging over the page: in the wide bar, and wherever anchor positioning is
+// missing.
+const card = (theme: Theme) => css`
+  min-width: 13rem;
+  padding: ${theme.space[2]};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.menu};
+`;
+
+/** Browsers with the Popover API but not anchor positioning (Firefox 125 to 146, Safari 17 to 25). */
+const withoutAnchors = "@supports not (position-anchor: --dropdown)";
+
 // Open, the list is in the top layer (a popover), out of the page's flow. In the wide bar it hangs
 // under its button, a card placed by anchor positioning, flipped to the button's other edge if it
 // would leave the screen. In the small-screen menu it must cover nothing: the room after it (below)
@@ -63,33 +77,24 @@ const submenu = (id: string) => (theme: Theme) => css`
     position-anchor: ${anchorName(id)};
     top: anchor(bottom);
     width: auto;
-    min-width: 13rem;
     position-try-fallbacks: flip-inline;
     margin: ${theme.space[1]} 0 0;
-    padding: ${theme.space[2]};
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    box-shadow: ${theme.shadows.menu};
+    ${card(theme)};
   }
 
-  /* Popover without anchor positioning (Firefox 125 to 146, Safari 17 to 25): a card under the bar,
-     at the screen's right edge, rather than wherever the top layer would put it. */
-  @supports not (position-anchor: --dropdown) {
+  /* A card under the bar, at the screen's right edge, rather than wherever the top layer would put
+     it (in the small-screen menu it then lies over the items under its button). */
+  ${withoutAnchors} {
     top: ${theme.sizes.headerHeight};
     right: ${theme.space[5]};
-    min-width: 13rem;
-    padding: ${theme.space[2]};
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    box-shadow: ${theme.shadows.menu};
+    width: auto;
+    ${card(theme)};
   }
 `;
 
 // The room the open list takes in the small-screen menu's flow: its items' names in the links'
 // own style, never seen (the list lies over it) nor read. Shown only while the list is open; never
-// in the wide bar, where the list hangs over the page.
+// in the wide bar, where the list hangs over the page, nor where the list cannot be placed on it.
 const room = (id: string) => (theme: Theme) => css`
   display: none;
   anchor-name: ${roomAnchorName(id)};
@@ -101,6 +106,11 @@ const room = (id: string) => (theme: Theme) => css`
     display: block;
   }
   ${wideHeader} {
+    [popover]:popover-open + & {
+      display: none;
+    }
+  }
+  ${withoutAnchors} {
     [popover]:popover-open + & {
       display: none;
     }

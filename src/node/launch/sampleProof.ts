@@ -12,10 +12,11 @@
 // punctuation and white space one space) and hashed; the item is listed when ANY part's hash is one
 // of SAMPLE_FINGERPRINTS. A new name above the invented company, or a reworded sentence in an
 // otherwise unchanged story, still matches; the coach's own words match nothing. A logo is known by
-// its name (the alt text) or its picture (the SHA-256 of the file's bytes, as a part of its own), so
-// a sample picture under a new name is still listed, and so is a sample name over a new picture. The hashes rather
-// than the text keep each sample written once (in content/); sampleFingerprints.json holds them,
-// and `npx tsx scripts/sample-fingerprints.ts` writes it again if a sample itself is rewritten.
+// its name (the alt text) or its picture (the SHA-256 of the file's bytes, as a part of its own),
+// so a sample picture under a new name is still listed, and so is a sample name over a new
+// picture. The hashes rather than the text keep each sample written once (in content/);
+// sampleFingerprints.json holds them, and `npx tsx scripts/sample-fingerprints.ts` writes it again
+// if a sample itself is rewritten.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
