@@ -36,6 +36,7 @@ const props: HomeViewProps = {
       portraitAlt: "Portrait of Morgan Reyes",
       portrait: { childImageSharp: { hero: image(416, 520), about: image(352, 440) } },
     },
+    proof: null,
   },
   offer: {
     ...testClosing,
@@ -167,6 +168,59 @@ describe("HomeView", () => {
     const about = screen.getByRole("region", { name: "About Morgan Reyes" });
     expect(within(about).queryByRole("img")).not.toBeInTheDocument();
     expect(within(about).getByText("I'm a technical coach.")).toBeInTheDocument();
+  });
+
+  it("shows the coach's credentials and the client logos under the hero, each logo named", () => {
+    const logo = (alt: string) => ({
+      alt,
+      image: { childImageSharp: { gatsbyImageData: image(120, 28) } },
+    });
+    renderHome({
+      home: {
+        ...props.home,
+        proof: {
+          credentials: ["Author of “Small Steps”", "Talks at Harbourside Dev Summit"],
+          logos: {
+            title: "Teams I have worked with",
+            items: [logo("Acme Freight"), logo("Bolt Bank")],
+          },
+        },
+      },
+    });
+    const hero = screen.getByRole("banner");
+    const credentials = within(hero).getByRole("list", { name: "Credentials" });
+    expect(
+      within(credentials)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Author of “Small Steps”", "Talks at Harbourside Dev Summit"]);
+    const logos = within(hero).getByRole("region", { name: "Teams I have worked with" });
+    const pictures = within(logos).getAllByRole("img");
+    expect(pictures.map((picture) => picture.getAttribute("alt"))).toEqual([
+      "Acme Freight",
+      "Bolt Bank",
+    ]);
+    // Its size is known before it arrives: nothing moves as the logos load.
+    expect(pictures[0]).toHaveAttribute("width", "120");
+    expect(pictures[0]).toHaveAttribute("height", "28");
+  });
+
+  it.each([
+    ["no proof block", null],
+    ["an empty one", { credentials: null, logos: null }],
+    [
+      "logos none of which sharp could read",
+      {
+        credentials: null,
+        logos: { title: "Clients", items: [{ alt: "Broken", image: { childImageSharp: null } }] },
+      },
+    ],
+  ])("shows nothing under the hero, not even its rule, with %s", (_what, proof) => {
+    const { container } = renderHome({ home: { ...props.home, proof } });
+    expect(screen.queryByRole("list", { name: "Credentials" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Clients" })).toBeNull();
+    // eslint-disable-next-line testing-library/no-node-access, testing-library/no-container -- the empty block itself
+    expect(container.querySelector("[data-proof]")).toBeNull();
   });
 
   it("puts the marked figures of each story in the results strip, each linking to its story", () => {
@@ -319,7 +373,9 @@ describe("HomeView", () => {
     renderHome({ studies: [], latestIssues: [] });
     expect(screen.queryByRole("region", { name: "Results teams measured" })).toBeNull();
     const stories = screen.getByRole("region", { name: "Success Stories" });
-    expect(stories).toHaveTextContent("The first success story is being written up");
+    // Only what is true: none is published (nothing about one being written).
+    expect(stories).toHaveTextContent("No success stories are published yet.");
+    expect(stories).not.toHaveTextContent(/being written|coming soon|on its way/i);
     expect(within(stories).queryByRole("link", { name: /read the full story/i })).toBeNull();
     const call = within(stories).getByRole("link", { name: "Schedule a Call" });
     expect(call).toHaveAttribute("href", props.bookingUrl);

@@ -47,6 +47,22 @@ describe("Layout", () => {
     });
   });
 
+  it.each(["/call-booked/", "/call-booked"])(
+    "asks a visitor who has just booked for no other call (%s), header and menu included",
+    (pathname) => {
+      renderWithTheme(<Layout pathname={pathname}>content</Layout>);
+      expect(within(screen.getByRole("banner")).queryAllByRole("link", { name: /call/i })).toEqual(
+        [],
+      );
+      // The rest of the navigation is there as on every page.
+      expect(
+        within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", {
+          name: "Contact",
+        }),
+      ).toBeInTheDocument();
+    },
+  );
+
   it("starts with a skip link to the main content", () => {
     renderWithTheme(<Layout pathname="/">content</Layout>);
     const skip = screen.getAllByRole("link")[0];
@@ -70,7 +86,8 @@ describe("Layout", () => {
       ["Schedule a Call", "booking_link_clicked"],
       ["Subscribe", "newsletter_subscribe_clicked"],
     ]) {
-      expect(within(nav).getByRole("link", { name })).toHaveAttribute(
+      // hidden: the wide bar's call button, which CSS hides below the wide bar.
+      expect(within(nav).getByRole("link", { name, hidden: true })).toHaveAttribute(
         "data-analytics-event",
         event,
       );

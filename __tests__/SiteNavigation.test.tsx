@@ -50,20 +50,26 @@ describe("SiteNavigation", () => {
     ["Schedule a Call", testSiteMetadata.bookingUrl],
   ])("links %s to %s", (name, href) => {
     showNavigation();
-    expect(within(mainNavigation()).getByRole("link", { name })).toHaveAttribute("href", href);
+    // hidden: the wide bar's call button is hidden by CSS below the wide bar (the header's pill
+    // stands in for it there), and jsdom knows no container query to show it.
+    expect(within(mainNavigation()).getByRole("link", { name, hidden: true })).toHaveAttribute(
+      "href",
+      href,
+    );
   });
 
   it("lists the items in order, ending with the Schedule a Call button", () => {
     showNavigation();
     const [menu] = within(mainNavigation()).getAllByRole("list");
     const labels = within(menu as HTMLElement)
-      .getAllByRole("listitem")
+      .getAllByRole("listitem", { hidden: true })
       // The menu's own items, not the dropdown's (a list inside one of them).
       // eslint-disable-next-line testing-library/no-node-access -- which list an item belongs to
       .filter((item) => item.parentElement === menu)
       .map(
         (item) =>
-          (within(item).queryByRole("button") ?? within(item).getByRole("link")).textContent,
+          (within(item).queryByRole("button") ?? within(item).getByRole("link", { hidden: true }))
+            .textContent,
       );
     expect(labels).toEqual([
       "The System",

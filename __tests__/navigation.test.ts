@@ -2,6 +2,7 @@ import {
   NEWSLETTER_ARCHIVE,
   buildNavigation,
   currentSectionProps,
+  isCallBooked,
   isExternal,
 } from "../src/navigation";
 
@@ -59,6 +60,26 @@ describe("buildNavigation", () => {
       callToAction: { title: "Schedule a Call", path: BOOKING },
     });
   });
+});
+
+describe("the page after a booked call", () => {
+  it.each(["/call-booked/", "/call-booked"])("is %s, and offers no call to action", (pathname) => {
+    expect(isCallBooked(pathname)).toBe(true);
+    expect(
+      buildNavigation({ bookingUrl: BOOKING, newsletterSubscribeUrl: SUBSCRIBE }, pathname),
+    ).toEqual({ items: navigation.items });
+  });
+
+  it.each(["/", "/subscribed/", "/call-booked/extra/", "/case-study/call-booked/"])(
+    "is not %s, which keeps the call",
+    (pathname) => {
+      expect(isCallBooked(pathname)).toBe(false);
+      expect(
+        buildNavigation({ bookingUrl: BOOKING, newsletterSubscribeUrl: SUBSCRIBE }, pathname)
+          .callToAction,
+      ).toEqual({ title: "Schedule a Call", path: BOOKING });
+    },
+  );
 });
 
 // The header marks the item whose section the visitor is in: aria-current="true", or nothing where

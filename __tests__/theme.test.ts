@@ -1,7 +1,14 @@
 // The colour tokens in both schemes: every text/background pair the site uses meets WCAG AA in the
 // light and in the dark palette, and the font stacks in the theme are the ones the @font-face rules
 // define.
-import { colorDeclarations, colorProperty, palettes, theme, type ColorName } from "../src/theme";
+import {
+  colorDeclarations,
+  colorProperty,
+  HEADING_STEP,
+  palettes,
+  theme,
+  type ColorName,
+} from "../src/theme";
 import { BRAND_FONTS, fallbackOverrides, fontFaceCss, fontStack } from "../src/styles/fonts";
 
 function luminance(hex: string): number {
@@ -144,20 +151,23 @@ describe("type scale", () => {
     expect(sizeAt("clamp(1rem, 0.5rem + 2vw, 2rem)", 1920)).toBe(32); // ceiling
   });
 
-  it.each([320, 390, 768, 1280, 1920])(
-    "at %i px: home H1 >= page H1 > section heading > card title > lead >= body",
+  it.each([320, 360, 390, 414, 480, 600, 768, 1024, 1280, 1920])(
+    "at %i px: home H1 >= page H1 > section heading > card title > lead >= body, each heading a step apart",
     (width) => {
       const px = Object.fromEntries(
         Object.entries(typeScale).map(([role, token]) => [role, sizeAt(token, width)]),
       ) as Record<keyof typeof typeScale, number>;
       // An issue's or story's H1 never outranks the home page's.
       expect(px.display).toBeGreaterThanOrEqual(px.pageTitle);
-      // The closing band's heading is a section heading: below every H1.
-      expect(px.pageTitle).toBeGreaterThan(px.sectionTitle);
-      expect(px.sectionTitle).toBeGreaterThan(px.cardTitle);
+      // H1 over H2 over H3 by a step a reader sees (the closing band's heading is an H2 too).
+      expect(px.display / px.sectionTitle).toBeGreaterThanOrEqual(HEADING_STEP);
+      expect(px.pageTitle / px.sectionTitle).toBeGreaterThanOrEqual(HEADING_STEP);
+      expect(px.sectionTitle / px.cardTitle).toBeGreaterThanOrEqual(HEADING_STEP);
       expect(px.cardTitle).toBeGreaterThan(px.body);
-      // Intros sit under their headings, never as large.
+      // Intros and quotations sit under their headings, never as large.
       expect(px.sectionTitle).toBeGreaterThan(px.lead);
+      expect(px.sectionTitle).toBeGreaterThan(px.quote);
+      expect(px.quote).toBeGreaterThan(px.body);
       expect(px.lead).toBeGreaterThanOrEqual(px.body);
     },
   );

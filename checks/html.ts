@@ -11,12 +11,17 @@ const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 // header collapses into its menu by the width it has, not the window's. Only these messages are
 // filtered; every other CSS or HTML error still fails the check.
 const CSS_CONTAINER_QUERIES =
-  ".*CSS: (“container”: Property “container” doesn.t exist|Unrecognized at-rule “@container”).*";
+  ".*CSS: (“(container|container-type)”: Property “[a-z-]+” doesn.t exist|Unrecognized at-rule “@container”).*";
 // It also predates the CSS the navigation's popovers animate and place themselves with (Chromium,
 // Firefox and Safari since 2024-26): @starting-style, transition-behavior's allow-discrete, and
-// anchor positioning (anchor-name, position-anchor, anchor(), position-try-fallbacks).
+// anchor positioning (anchor-name, position-anchor, anchor(), anchor-size(), position-try-fallbacks,
+// position-visibility).
 const CSS_POPOVER =
-  ".*CSS: (Unrecognized at-rule “@starting-style”|“transition”: “allow-discrete” is not a “transition” value|“(anchor-name|position-anchor|position-try-fallbacks)”: Property “[a-z-]+” doesn.t exist|“(top|left)”: “anchor\\([a-z]+\\)” is not a “(top|left)” value).*";
+  ".*CSS: (Unrecognized at-rule “@starting-style”|“transition”: “allow-discrete” is not a “transition” value|“(anchor-name|position-anchor|position-try-fallbacks|position-visibility)”: Property “[a-z-]+” doesn.t exist|“(top|left)”: “anchor\\([a-z]+\\)” is not a “(top|left)” value|“width”: “anchor-size\\(width\\)” is not a “width” value).*";
+// And scroll-driven animations (Chromium 115, Safari 26), which show a code block's scroll cue
+// (src/styles/codeScrollCue.ts): scroll-timeline, timeline-scope, animation-timeline.
+const CSS_SCROLL_TIMELINES =
+  ".*CSS: “(scroll-timeline|timeline-scope|animation-timeline)”: Property “[a-z-]+” doesn.t exist.*";
 // One Java process for every page: the JVM's start-up is most of the cost.
 const run = spawnSync(
   "java",
@@ -25,7 +30,7 @@ const run = spawnSync(
     vnu,
     "--errors-only",
     "--filterpattern",
-    `${CSS_CONTAINER_QUERIES}|${CSS_POPOVER}`,
+    `${CSS_CONTAINER_QUERIES}|${CSS_POPOVER}|${CSS_SCROLL_TIMELINES}`,
     ...pages.map((p) => p.file),
   ],
   { stdio: "inherit" },

@@ -7,6 +7,7 @@ import { templateRoutes } from "../checks/templates";
 import { axeReport } from "./support/axe";
 import { expect, isSmallScreen, onceAtAnyWidth, test } from "./support/fixtures";
 import {
+  expectClosedByOutsideClick,
   expectExpanded,
   mainNav,
   menuToggle,
@@ -21,6 +22,10 @@ import {
 import { palettes } from "../src/theme";
 
 /** Answers requests to an external site with a stand-in page (the network is closed). */
+/** The bar's "Schedule a Call" a visitor sees: the pill beside the toggle, or the wide bar's button. */
+const barCall = (page: Page) =>
+  page.getByRole("banner").getByRole("link", { name: "Schedule a Call" }).filter({ visible: true });
+
 async function stubExternal(page: Page, href: string): Promise<void> {
   await page.route(href, (route) =>
     route.fulfill({
@@ -269,7 +274,7 @@ test.describe("navigation", () => {
     await newsletterButton(page).click();
     const subscribe = await nav.getByRole("link", { name: "Subscribe" }).getAttribute("href");
     const contact = await nav.getByRole("link", { name: "Contact" }).getAttribute("href");
-    const call = await nav.getByRole("link", { name: "Schedule a Call" }).getAttribute("href");
+    const call = await barCall(page).getAttribute("href");
     for (const href of [subscribe, contact, call]) expect(href).toMatch(/^https:\/\/[^/]+\//);
     // Contact and the call button both go to the booking page; Subscribe goes elsewhere.
     expect(contact).toBe(call);
@@ -282,7 +287,7 @@ test.describe("navigation", () => {
     await openPage(page, "/");
     await showNavigation(page);
     await stubExternal(page, call ?? "");
-    await mainNav(page).getByRole("link", { name: "Schedule a Call" }).click();
+    await barCall(page).click();
     await expect(page).toHaveURL(call ?? "");
   });
 });
@@ -314,6 +319,9 @@ test.describe("Newsletter dropdown", () => {
     await expectExpanded(header, true);
     const box = await page.getByRole("contentinfo").boundingBox();
     await page.mouse.click(10, (box?.y ?? 0) + 10);
+    await expectClosedByOutsideClick(page);
+    // Closed, not merely hidden with the small-screen menu.
+    await showNavigation(page);
     await expectExpanded(header, false);
   });
 
@@ -417,7 +425,7 @@ test.describe("small-screen menu", () => {
     await expect(mainNav(page).getByRole("link", { name: "Success Stories" })).toBeHidden();
   });
 
-  test("its call to action spans the panel, 48 px tall, and the page behind is dimmed", async ({
+  test("the bar's call stays beside the toggle, the menu shows none of its own, the page behind is dimmed", async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -425,10 +433,17 @@ test.describe("small-screen menu", () => {
     const backdrop = page.locator("#site-menu-backdrop");
     await expect(backdrop).toBeHidden();
     await showNavigation(page);
-    const call = await mainNav(page).getByRole("link", { name: "Schedule a Call" }).boundingBox();
-    const list = await page.locator("#site-menu > ul").boundingBox();
-    expect(call?.height).toBeGreaterThanOrEqual(48);
-    expect(call?.width).toBeCloseTo(list?.width ?? 0, 0);
+    // One "Schedule a Call" in reach with the menu open: the bar's, above the panel.
+    await expect(mainNav(page).getByRole("link", { name: "Schedule a Call" })).toBeHidden();
+    const call = await barCall(page).boundingBox();
+    const toggle = await menuToggle(page).boundingBox();
+    const panel = await page.locator("#site-menu").boundingBox();
+    expect((call?.y ?? Infinity) + (call?.height ?? 0)).toBeLessThanOrEqual(panel?.y ?? 0);
+    expect(
+      Math.abs(
+        (call?.y ?? 0) + (call?.height ?? 0) / 2 - ((toggle?.y ?? 0) + (toggle?.height ?? 0) / 2),
+      ),
+    ).toBeLessThan(1);
     await expect(backdrop).toBeVisible();
     const veil = await backdrop.evaluate((element) => {
       const box = element.getBoundingClientRect();
@@ -587,11 +602,11 @@ test.describe("without JavaScript", () => {
       "Latest Issues",
       "Subscribe",
       "Contact",
-      "Schedule a Call",
     ]) {
       const link = nav.getByRole("link", { name, exact: true });
       await expect(link).toBeVisible();
     }
+    await expect(barCall(page)).toBeVisible();
     // The menu toggle does nothing without JavaScript, so it is not shown, nor is the veil.
     await expect(page.locator("#site-menu-toggle")).toBeHidden();
     await expect(page.locator("#site-menu-backdrop")).toBeHidden();

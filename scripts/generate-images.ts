@@ -1,5 +1,5 @@
 // Draws the site's stand-in images as SVG and rasterises them with sharp: the placeholder for the
-// coach's photo, one illustration per case study, and the app icon. Everything is made here, so the
+// coach's photo, one illustration per case study, the sample client logos, and the app icon. Everything is made here, so the
 // site ships no third-party images; the coach replaces any of them with a real picture of the same
 // name. (Each page's social card is drawn at build time: src/node/socialCards/socialCards.ts.)
 // Run: npx tsx scripts/generate-images.ts
@@ -94,6 +94,65 @@ function guardrailsSvg(width: number, height: number): string {
 </svg>`;
 }
 
+/** The heading face in bold, for the sample logos' names. */
+const SERIF_BOLD = "@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2";
+
+/** A simple mark drawn in a 96 px square, in `ink`. */
+type Glyph = (ink: string) => string;
+
+const GLYPHS: Record<string, Glyph> = {
+  sun: (ink) =>
+    `<circle cx="48" cy="52" r="18" fill="${ink}"/>${Array.from({ length: 7 }, (_, i) => {
+      const angle = Math.PI * (1 + i / 6);
+      const [x1, y1, x2, y2] = [30, 42].flatMap((r) => [
+        48 + r * Math.cos(angle),
+        52 + r * Math.sin(angle),
+      ]);
+      return `<path d="M${x1} ${y1}L${x2} ${y2}" stroke="${ink}" stroke-width="6" stroke-linecap="round"/>`;
+    }).join("")}<path d="M6 84h84" stroke="${ink}" stroke-width="6" stroke-linecap="round"/>`,
+  waves: (ink) =>
+    [30, 50, 70]
+      .map(
+        (y) =>
+          `<path d="M8 ${y}c10-10 20-10 27 0s17 10 27 0 20-10 27 0" fill="none" stroke="${ink}" stroke-width="7" stroke-linecap="round"/>`,
+      )
+      .join(""),
+  star: (ink) => `<path d="M48 6l9 33 33 9-33 9-9 33-9-33-33-9 33-9z" fill="${ink}"/>`,
+  harbour: (ink) =>
+    `<rect x="8" y="8" width="80" height="80" rx="18" fill="none" stroke="${ink}" stroke-width="7"/><path d="M20 58h56M28 72h40" stroke="${ink}" stroke-width="7" stroke-linecap="round"/><path d="M48 20v30M36 38h24" stroke="${ink}" stroke-width="7" stroke-linecap="round"/>`,
+};
+
+interface SampleLogo {
+  file: string;
+  glyph: keyof typeof GLYPHS;
+  /** The name as the logo writes it. */
+  name: string;
+  letterSpacing?: number;
+}
+
+/**
+ * Sample client logos: made-up companies (those of the sample testimonials), each a plain geometric
+ * mark and its name, in one ink on a transparent ground, 96 px tall. Placeholders, never a real
+ * company's logo: the launch check knows each by its bytes and the deploy refuses them.
+ */
+const SAMPLE_LOGOS: SampleLogo[] = [
+  { file: "brightmeadow-health.png", glyph: "sun", name: "brightmeadow" },
+  { file: "tidewater-analytics.png", glyph: "waves", name: "Tidewater" },
+  { file: "northlight-ledger.png", glyph: "star", name: "NORTHLIGHT", letterSpacing: 4 },
+  { file: "harborline-software.png", glyph: "harbour", name: "Harborline" },
+];
+
+function sampleLogoSvg({ glyph, name, letterSpacing = 0 }: SampleLogo): string {
+  const ink = colors.text;
+  const style: TextStyle = { font: loadFont(SERIF_BOLD), size: 60, letterSpacing };
+  const textX = 96 + 20;
+  const width = Math.ceil(textX + measure(name, style) + 4);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="96" viewBox="0 0 ${width} 96">
+  ${GLYPHS[glyph]?.(ink) ?? ""}
+  <g fill="${ink}">${outlineLine(name, textX, 70, style)}</g>
+</svg>`;
+}
+
 /** The brand mark from the Logo component, at icon size. */
 function iconSvg(size: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${LOGO_MARK.size} ${LOGO_MARK.size}">${logoMarkSvg(colors)}</svg>`;
@@ -111,6 +170,15 @@ async function main(): Promise<void> {
   await jpeg(placeholderPortraitSvg(1200, 1500), join(images, "coach-portrait.jpg"), 85);
   await jpeg(releasesSvg(1600, 900), join(images, "case-study-payments-platform-tdd.jpg"));
   await jpeg(guardrailsSvg(1600, 900), join(images, "case-study-logistics-agent-guardrails.jpg"));
+  // The launch check knows these by their bytes (src/node/launch/sampleProof.ts): after redrawing,
+  // run scripts/sample-fingerprints.ts.
+  const logos = join(images, "logos");
+  mkdirSync(logos, { recursive: true });
+  for (const logo of SAMPLE_LOGOS) {
+    await sharp(Buffer.from(sampleLogoSvg(logo)))
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(join(logos, logo.file));
+  }
   mkdirSync(join(root, "src", "images"), { recursive: true });
   await sharp(Buffer.from(iconSvg(512)))
     .png({ compressionLevel: 9 })

@@ -1,11 +1,12 @@
 // Full-page screenshots of one page per template (the 404 page among them), at 320, 390, 768, 1024,
 // 1280 and 1920 px, in the light and the dark colour scheme, from the built site (public/, served under the
 // path prefix it was built with, so npm start's build and npm test's both work), to look at the
-// site the way a visitor does before a change is called done. Also one shot per small width with
-// the navigation menu open, and the newsletter's e-mail (the newest feed item, and the newest
-// with a code block) alone as a mail client shows it, at 600 and 375 px, and at 375 px with the
-// dark scheme a client forces on it (Chromium's algorithmic darkening, as Android's Gmail does).
-// Debian's Chromium, loopback only; writes PNGs to screenshots/.
+// site the way a visitor does before a change is called done. Also the home page's first screen
+// with the menus open (at small widths the navigation menu, then with its Newsletter items too; at
+// wide ones the Newsletter dropdown), and the newsletter's e-mail (the newest feed item, and the
+// newest with a code block) alone as a mail client shows it, at 600 and 375 px, and at 375 px with
+// the dark scheme a client forces on it (Chromium's algorithmic darkening, as Android's Gmail
+// does). Debian's Chromium, loopback only; writes PNGs to screenshots/.
 // Usage: npx tsx scripts/screenshots.ts [siteDir=public] [route...]
 // Fewer shots while working on one thing: WIDTHS=320,768 and/or SCHEMES=dark in the environment.
 import { mkdirSync } from "node:fs";
@@ -110,14 +111,28 @@ async function main(): Promise<void> {
             path: path.join(OUT, fileName(route, width, scheme)),
             fullPage: true,
           });
-          // The toggle by its id: its name says whether the menu is open.
-          const toggle = page.locator("#site-menu-toggle");
-          if (route === "/" && (await toggle.isVisible())) {
-            await toggle.click();
-            await page.screenshot({
-              path: path.join(OUT, fileName(route, width, scheme, "-menu")),
-            });
-            await toggle.click();
+          // The menus open, on the home page: the small-screen menu, then its Newsletter items
+          // (in the menu's flow); on a wide screen the Newsletter dropdown over the page.
+          if (route === "/") {
+            // The toggle by its id: its name says whether the menu is open.
+            const toggle = page.locator("#site-menu-toggle");
+            const newsletter = page
+              .getByRole("navigation", { name: "Main" })
+              .getByRole("button", { name: "Newsletter" });
+            const shot = (suffix: string) =>
+              page.screenshot({ path: path.join(OUT, fileName(route, width, scheme, suffix)) });
+            if (await toggle.isVisible()) {
+              await toggle.click();
+              await shot("-menu");
+              await newsletter.click();
+              await shot("-menu-newsletter");
+              await page.keyboard.press("Escape");
+              await toggle.click();
+            } else {
+              await newsletter.click();
+              await shot("-newsletter");
+              await page.keyboard.press("Escape");
+            }
           }
         }
         await context.close();

@@ -14,8 +14,11 @@ export interface NavItem {
 
 export interface Navigation {
   items: NavItem[];
-  /** The button that closes the bar: the visitor's main next step. */
-  callToAction: NavItem;
+  /**
+   * The button that closes the bar: the visitor's main next step. None on the page a visitor
+   * reaches after booking a call, which does not ask for another.
+   */
+  callToAction?: NavItem;
 }
 
 /**
@@ -36,25 +39,30 @@ interface NavigationUrls {
   newsletterSubscribeUrl: string;
 }
 
-export function buildNavigation({
-  bookingUrl,
-  newsletterSubscribeUrl,
-}: NavigationUrls): Navigation {
-  return {
-    items: [
-      { title: "The System", path: routes.theSystem },
-      { title: "Testimonials", path: routes.testimonials },
-      { title: "Success Stories", path: routes.caseStudies, section: routes.caseStudies },
-      {
-        title: "Newsletter",
-        path: NEWSLETTER_ARCHIVE.path,
-        section: routes.newsletter,
-        items: [LATEST_ISSUES, { title: "Subscribe", path: newsletterSubscribeUrl }],
-      },
-      { title: "Contact", path: bookingUrl },
-    ],
-    callToAction: { title: "Schedule a Call", path: bookingUrl },
-  };
+/** Whether `pathname` (location.pathname, with the path prefix) is the page after a booked call. */
+export const isCallBooked = (pathname: string): boolean =>
+  pathname.replace(/\/?$/, "/") === withPrefix(routes.callBooked);
+
+export function buildNavigation(
+  { bookingUrl, newsletterSubscribeUrl }: NavigationUrls,
+  /** The address of the page shown (location.pathname). */
+  pathname = "",
+): Navigation {
+  const items: NavItem[] = [
+    { title: "The System", path: routes.theSystem },
+    { title: "Testimonials", path: routes.testimonials },
+    { title: "Success Stories", path: routes.caseStudies, section: routes.caseStudies },
+    {
+      title: "Newsletter",
+      path: NEWSLETTER_ARCHIVE.path,
+      section: routes.newsletter,
+      items: [LATEST_ISSUES, { title: "Subscribe", path: newsletterSubscribeUrl }],
+    },
+    { title: "Contact", path: bookingUrl },
+  ];
+  return isCallBooked(pathname)
+    ? { items }
+    : { items, callToAction: { title: "Schedule a Call", path: bookingUrl } };
 }
 
 /**

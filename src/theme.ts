@@ -161,21 +161,30 @@ const fontSizes = {
 /**
  * The fluid type scale, one size per role: each grows with the viewport between a phone floor and
  * a desktop ceiling (`clamp(min, rem + vw, max)`; rem keeps every size scaling with the visitor's
- * font setting). The order holds at every width, checked at 320, 390, 768, 1280 and 1920 px by
- * __tests__/theme.test.ts: display (home's H1) >= pageTitle (every other page's H1) > sectionTitle
- * (section headings, the closing band's heading) > cardTitle (cards, list items, Markdown h2) >
- * lead (intros) >= body.
+ * font setting). The order holds at every width, checked at 320, 390, 768, 1024, 1280 and 1920 px
+ * by __tests__/theme.test.ts: display (home's H1) >= pageTitle (every other page's H1) >
+ * sectionTitle (section headings, the closing band's heading) > cardTitle (cards, list items,
+ * Markdown h3) > lead (intros) >= body, each heading level at least HEADING_STEP times the next, so
+ * the levels stay apart on a phone too; quote (testimonials, the bio, a story's closing words) stays
+ * below sectionTitle, so no quotation outranks the heading above it.
  */
 const typeScale = {
+  /** "Agents Give You Speed." keeps one line at 320 px: at most 23 px there (HomeHero). */
   display: "clamp(1.4375rem, 0.5rem + 4.6vw, 3rem)",
-  pageTitle: "clamp(1.4375rem, 0.5rem + 3.6vw, 2.375rem)",
-  sectionTitle: "clamp(1.25rem, 0.9rem + 1.4vw, 1.875rem)",
+  /** The display size on phones (a page's one H1 is as large as the home page's), capped lower. */
+  pageTitle: "clamp(1.4375rem, 0.5rem + 4.6vw, 2.375rem)",
+  sectionTitle: "clamp(1.25rem, 0.96rem + 1.57vw, 1.875rem)",
   cardTitle: "clamp(1.125rem, 1rem + 0.5vw, 1.5rem)",
   lead: "clamp(1.0625rem, 0.95rem + 0.3vw, 1.25rem)",
+  /** Words set apart in the body face: a testimonial, the bio, a story's closing quote. */
+  quote: "clamp(1.125rem, 1rem + 0.4vw, 1.375rem)",
   body: fontSizes.md,
   /** Long reads (issues, stories, legal pages): the body size on phones, a little larger on desks. */
   reading: "clamp(1.0625rem, 0.95rem + 0.3vw, 1.1875rem)",
 } as const;
+
+/** The least ratio between a heading level and the next (H1 to H2, H2 to H3) at any width. */
+export const HEADING_STEP = 1.12;
 
 /** `heading` is the one weight the heading face ships in. */
 const fontWeights = { body: 400, medium: 500, heading: 600, bold: 700 } as const;
@@ -230,6 +239,19 @@ const sizes = {
   /** The home page's hero without a portrait: one column, wide enough for the tagline's lines. */
   heroColumn: "56rem",
   container: "72rem",
+  /**
+   * The page's side gutters and a card's inner margin: 1.5 rem, growing with the visitor's font
+   * size, but never more than 7.5 % of the screen (24 px at 320 px), so larger text on a small
+   * phone keeps its room for the text.
+   */
+  gutter: "min(1.5rem, 7.5vw)",
+  /**
+   * The height of a client's or conference's logo under the hero (HeroProof): 28 px, a little
+   * less on a small phone, so two logos share a row at 320 px.
+   */
+  proofLogo: "min(1.75rem, 7.5vw)",
+  /** The logo's mark in a 320 px phone's bar (32 px elsewhere), to leave the name room. */
+  markOnSmallPhone: "1.75rem",
   /** Smallest pointer target (WCAG 2.5.8 asks for 24 px; we give 44). */
   target: "2.75rem",
 } as const;
@@ -279,12 +301,15 @@ export const wideHeader = `@container ${HEADER_CONTAINER} (min-width: ${theme.br
 export const crampedHeader = `@container ${HEADER_CONTAINER} (max-width: 19.99rem)`;
 
 /**
- * A header narrower than 34 rem (phones, upright or sideways): too narrow for the logo's name, the
- * call button and the menu toggle side by side (the name alone is 187 px at 16 px, the button 128,
- * the toggle 44), so the logo shows its mark and the call button keeps its words. From 34 rem the
- * three fit with room for WCAG 1.4.12 text spacing.
+ * A header narrower than 34 rem (phones, upright or sideways): too narrow for the logo's name on
+ * one line beside the call button and the menu toggle (the name alone is 187 px at 16 px, the
+ * button 128, the toggle 44), so the name takes two smaller lines. From 34 rem the three fit on
+ * one line with room for WCAG 1.4.12 text spacing.
  */
 export const narrowHeader = `@container ${HEADER_CONTAINER} (max-width: 33.99rem)`;
+
+/** A header narrower than 24 rem (a 320 px phone): the mark and the call button a little smaller. */
+export const smallPhoneHeader = `@container ${HEADER_CONTAINER} (max-width: 23.99rem)`;
 
 /** A header at least 24 rem wide (a 390 px phone and up): the compact call button's larger text. */
 export const phoneHeaderUp = `@container ${HEADER_CONTAINER} (min-width: 24rem)`;

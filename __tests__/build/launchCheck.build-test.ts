@@ -69,6 +69,17 @@ describe("findPlaceholders", () => {
       ...Array.from({ length: 6 }, () => expect.stringMatching(/^content\/case-studies\/payments/)),
       expect.stringMatching(/^content\/home\.yaml:\d+ coach\.name$/),
       expect.stringMatching(/^content\/home\.yaml:\d+ coach\.bio$/),
+      // The proof under the hero: 3 credentials and 4 logos (sampleProof.build-test.ts).
+      ...[0, 1, 2].map((index) =>
+        expect.stringMatching(
+          new RegExp(`^content/home\\.yaml:\\d+ proof\\.credentials\\[${index}\\]$`),
+        ),
+      ),
+      ...[0, 1, 2, 3].map((index) =>
+        expect.stringMatching(
+          new RegExp(`^content/home\\.yaml:\\d+ proof\\.logos\\.items\\[${index}\\]$`),
+        ),
+      ),
     ]);
   });
 
@@ -85,7 +96,7 @@ describe("findPlaceholders", () => {
     );
   });
 
-  it("lists nothing once the coach's own values, photo, prices, name and bio are in, the sample proof gone", () => {
+  it("lists nothing once the coach's own values, photo, prices, name, bio and proof are in, the samples gone", () => {
     writeFileSync(
       join(dir, "content/images/coach-portrait.jpg"),
       Buffer.from([0xff, 0xd8, 0xff, 1]),
@@ -109,6 +120,24 @@ describe("findPlaceholders", () => {
           "bio: |\n    I coach software teams from Bristol.\n\n",
         ),
     );
+    // A credential and a logo of the coach's own (a picture of theirs, a name of theirs).
+    edit("content/home.yaml", (text) =>
+      text.replace(
+        /^proof:\n(?:(?: {2}.*)?\n)+/m,
+        [
+          "proof:",
+          "  credentials:",
+          '    - "Author of “Reviews That Teach”, O’Hara Books, 2025"',
+          "  logos:",
+          '    title: "Teams I have worked with"',
+          "    items:",
+          '      - image: "images/logos/quayside.png"',
+          '        alt: "Quayside Freight"',
+          "",
+        ].join("\n"),
+      ),
+    );
+    writeFileSync(join(dir, "content/images/logos/quayside.png"), Buffer.from([0x89, 0x50, 1]));
     writeFileSync(join(dir, "content/testimonials.yaml"), "[]\n");
     rmSync(join(dir, "content/case-studies"), { recursive: true });
     expect(findPlaceholders(dir, own)).toEqual([]);
@@ -154,7 +183,7 @@ describe("launchDecision", () => {
   it("warns in a local build, naming what the deploy will do", () => {
     const decision = launchDecision(items, {});
     expect(decision?.refuse).toBe(false);
-    expect(decision?.message).toContain("29 placeholder(s) still to replace before launch");
+    expect(decision?.message).toContain("36 placeholder(s) still to replace before launch");
     expect(decision?.message).toContain("the deploy will refuse to publish");
   });
 
@@ -162,7 +191,7 @@ describe("launchDecision", () => {
     const decision = launchDecision(items, { REFUSE_PLACEHOLDERS: "true" });
     expect(decision?.refuse).toBe(true);
     expect(decision?.message).toContain("ALLOW_PLACEHOLDERS");
-    expect(decision?.message.match(/^ {2}- /gm)).toHaveLength(29);
+    expect(decision?.message.match(/^ {2}- /gm)).toHaveLength(36);
   });
 
   it.each(["true"])("publishes a demo when ALLOW_PLACEHOLDERS is %s", (allow) => {

@@ -324,6 +324,8 @@ const titled = (title: string, date: string, size: number) =>
 function publishingContent(site: SiteCopy): void {
   site.remove("content/newsletter");
   site.remove("content/case-studies");
+  // No credentials or logos yet: the proof block left out altogether.
+  site.edit("content/home.yaml", (text) => text.replace(/^proof:\n(?:(?: {2}.*)?\n)+/m, ""));
   const code = "Try this:\n\n```html\n<script>alert('shown, never run')</script>\n```";
   site.write(
     "content/topics.yaml",
@@ -807,6 +809,39 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
     }
   }, 60_000);
 
+  it("without credentials or logos the hero ends on the coach's byline: no empty block, no gap", async () => {
+    expect(built("index.html")).not.toContain("data-proof");
+    const server = await serveSite(publishing.site.path("public"), 0, "/site");
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      for (const width of [390, 1280]) {
+        const page = await browser.newPage({ viewport: { width, height: 900 } });
+        await page.goto(`${server.origin}/`);
+        const hero = await page.locator("[data-placement='hero']").evaluate((header) => {
+          const last = header.lastElementChild;
+          const style = getComputedStyle(header);
+          return {
+            last: last?.tagName,
+            // What lies between the byline and the hero's end: its own padding, nothing else.
+            gap:
+              header.getBoundingClientRect().bottom - (last?.getBoundingClientRect().bottom ?? 0),
+            padding: parseFloat(style.paddingBottom),
+          };
+        });
+        expect({ width, ...hero, gap: Math.round(hero.gap) }).toEqual({
+          width,
+          last: "FIGURE",
+          gap: Math.round(hero.padding),
+          padding: hero.padding,
+        });
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }, 60_000);
+
   it("says there is no success story yet and offers a call, on /case-study/ and the home page", () => {
     const list = built("case-study/index.html");
     expect(list).toContain("No success stories are published yet");
@@ -814,7 +849,8 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
     const call = 'href="https://cal.example.com/craftwise/intro-call"';
     expect(list.match(/data-placement="closing-cta"[^]*?<\/section>/)?.[0]).toContain(call);
     const home = built("index.html");
-    expect(home).toContain("The first success story is being written up");
+    expect(home).toContain("No success stories are published yet.");
+    expect(home).not.toMatch(/being written up/);
     expect(home.match(/data-placement="case-study"[^]*?<\/div>/)?.[0]).toContain(call);
   });
 

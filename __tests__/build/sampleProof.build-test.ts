@@ -1,8 +1,8 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // The sample proof (src/node/launch/sampleProof.ts): every testimonial, story, figure, quote, the coach's
-// name and bio the repository ships is named with its file and line; a small edit does not hide
-// one; the coach's own content is never named.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// name, bio, credentials and logos the repository ships is named with its file and line; a small
+// edit does not hide one; the coach's own content is never named.
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -83,9 +83,25 @@ function replaceEverySample(): void {
       .replace(
         /bio: \|\n(?: {4}.*\n|\n)+/,
         "bio: |\n    I coach software teams from Bristol, after fifteen years building payment systems myself.\n\n",
-      ),
+      )
+      .replace(/^proof:\n(?:(?: {2}.*)?\n)+/m, OWN_PROOF),
   );
+  writeFileSync(join(dir, "content/images/logos/quayside.png"), Buffer.from("a real logo"));
 }
+
+/** The coach's own credentials and one logo, in place of the samples. */
+const OWN_PROOF = [
+  "proof:",
+  "  credentials:",
+  '    - "Author of “Reviews That Teach”, O’Hara Books, 2025"',
+  '    - "Previously engineering manager at Quayside Freight Systems"',
+  "  logos:",
+  '    title: "Teams I have worked with"',
+  "    items:",
+  '      - image: "images/logos/quayside.png"',
+  '        alt: "Quayside Freight Systems"',
+  "",
+].join("\n");
 
 describe("on the repository as shipped", () => {
   it("names every sample testimonial, story, quote, figure, the coach's name and bio, each at its line", () => {
@@ -114,6 +130,11 @@ describe("on the repository as shipped", () => {
       ),
       expect.stringMatching(/^content\/home\.yaml:\d+ coach\.name$/),
       expect.stringMatching(/^content\/home\.yaml:\d+ coach\.bio$/),
+      ...[0, 1, 2].map((index) => `content/home.yaml:${56 + index} proof.credentials[${index}]`),
+      // A logo at its picture's line ("- image:"), the first of its parts that gives it away.
+      ...[0, 1, 2, 3].map(
+        (index) => `content/home.yaml:${62 + 2 * index} proof.logos.items[${index}]`,
+      ),
     ]);
   });
 
@@ -136,6 +157,9 @@ describe("on the repository as shipped", () => {
     );
     expect(messages).toContain(
       "is the sample bio, with invented facts about the coach: write your own",
+    );
+    expect(messages).toContain(
+      "is a sample logo of a company that does not exist (picture, name as shipped): put in the logo of a real client or conference (with their permission) or delete the entry",
     );
   });
 });
@@ -211,6 +235,32 @@ describe("is not fooled by a small edit", () => {
         .replace("on working days, across all four teams", "every working day"),
     );
     expect(keysIn(STORY1)).toEqual(expect.arrayContaining(["outcomes[0]", "outcomes[1]"]));
+  });
+
+  it("a sample logo's picture under a new name, and a sample name over a new picture", () => {
+    edit("content/home.yaml", (text) =>
+      text.replace('alt: "Brightmeadow Health"', 'alt: "Quayside Freight"'),
+    );
+    writeFileSync(join(dir, "content/images/logos/tidewater-analytics.png"), "another picture");
+    const logos = findSampleProof(dir).filter(({ item }) => item.kind === "logo");
+    expect(logos.map(({ item, matched }) => [item.key, matched])).toEqual([
+      ["proof.logos.items[0]", ["picture"]],
+      ["proof.logos.items[1]", ["name"]],
+      ["proof.logos.items[2]", ["picture", "name"]],
+      ["proof.logos.items[3]", ["picture", "name"]],
+    ]);
+  });
+
+  it("a sample picture copied under a new file name", () => {
+    copyFileSync(
+      join(dir, "content/images/logos/northlight-ledger.png"),
+      join(dir, "content/images/logos/acme.png"),
+    );
+    replaceEverySample();
+    edit("content/home.yaml", (text) =>
+      text.replace("images/logos/quayside.png", "images/logos/acme.png"),
+    );
+    expect(keysIn("content/home.yaml")).toEqual(["proof.logos.items[0]"]);
   });
 
   it("the bio with one paragraph rewritten", () => {

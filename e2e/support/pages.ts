@@ -98,6 +98,16 @@ async function isExpanded(control: Locator): Promise<boolean> {
   }
 }
 
+/**
+ * After a click outside the Newsletter dropdown: the dropdown is closed and, on a small screen, the
+ * menu around it. There its header is then not shown at all (once the menu has faded out, which
+ * may be before a slow machine first looks), so the menu's toggle is what says so.
+ */
+export async function expectClosedByOutsideClick(page: Page): Promise<void> {
+  const toggle = menuToggle(page);
+  await expectExpanded((await toggle.isVisible()) ? toggle : newsletterButton(page), false);
+}
+
 /** Waits until the browser reports `control` expanded (true) or collapsed (false). */
 export async function expectExpanded(
   control: Locator,

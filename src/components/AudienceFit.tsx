@@ -19,12 +19,12 @@ const gridStyles = (theme: Theme) => css`
   gap: ${theme.space[5]};
   margin-top: ${theme.space[6]};
   ${mediaUp("md")} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   > div {
     ${card(theme)};
-    padding: ${theme.space[5]};
+    padding: ${theme.sizes.gutter};
   }
 
   h3 {

@@ -1,15 +1,23 @@
 import { visuallyHidden } from "../styles/visuallyHidden";
+import { NoWrap } from "./KeepTogether";
 
 /**
  * A measured change, "9 days → 2 days": the arrow is drawn, never read (screen readers say it
  * differently, or not at all); they hear "9 days to 2 days" instead. The one way every figure on
- * the site is written.
+ * the site is written. Each side keeps together, the arrow with the figure it leads to: a line
+ * too short for both breaks before the arrow ("About 900" over "→ About 150"), never inside a
+ * figure or after the arrow.
  */
 export function BeforeAfter({ before, after }: { before: string; after: string }) {
   return (
     <>
-      <span className="before">{before}</span> <span aria-hidden="true">→</span>{" "}
-      <span css={visuallyHidden}>to</span> <span className="after">{after}</span>
+      <NoWrap>
+        <span className="before">{before}</span>
+      </NoWrap>{" "}
+      <NoWrap>
+        <span aria-hidden="true">→</span> <span css={visuallyHidden}>to</span>{" "}
+        <span className="after">{after}</span>
+      </NoWrap>
     </>
   );
 }

@@ -51,7 +51,7 @@ const styles = (theme: Theme) => css`
     display: flex;
     flex: 1;
     flex-direction: column;
-    padding: ${theme.space[5]};
+    padding: ${theme.sizes.gutter};
   }
 
   /* The draft badge (gatsby develop only) keeps its own width in the column. */

@@ -12,8 +12,8 @@ export interface CaseStudyListViewProps {
 }
 
 /**
- * Every success story, in the coach's chosen order (until there is one, word that the first is
- * coming), then the invitation to book a call.
+ * Every success story, in the coach's chosen order (until there is one, only that there is none:
+ * nothing the coach has not said), then the invitation to book a call.
  */
 export function CaseStudyListView({
   title,
@@ -30,8 +30,8 @@ export function CaseStudyListView({
       <PageBody>
         {studies.length === 0 ? (
           <p>
-            No success stories are published yet: the first is being written up with the client. To
-            hear what coaching could change for your team, schedule a call below.
+            No success stories are published yet. To hear what coaching could change for your team,
+            schedule a call below.
           </p>
         ) : (
           <CaseStudyGrid studies={studies} headingLevel="h2" />

@@ -9,14 +9,18 @@ import { PublicationBadge } from "./PublicationBadge";
 import { labelHeading } from "../styles/labelHeading";
 import { balancedColumns } from "../styles/balancedColumns";
 import { resultFigures } from "../styles/resultFigures";
-import { mediaUp } from "../theme";
 import { BeforeAfter } from "./BeforeAfter";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { KeepTogether, midSentence } from "./KeepTogether";
 
 const factsStyles = (theme: Theme) => css`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  /* Two facts a row (each at least half the row), one where two of 7.5 rem would not fit (larger
+     text on a phone). */
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, max(7.5rem, calc(50% - ${theme.space[4]} / 2))), 1fr)
+  );
   gap: ${theme.space[4]};
   margin: 0 0 ${theme.space[6]};
   padding-block: ${theme.space[4]};
@@ -37,22 +41,22 @@ const factsStyles = (theme: Theme) => css`
 // figure takes the whole row rather than leave half of it empty.
 const outcomesStyles = (theme: Theme) => css`
   ${resultFigures(theme)};
-  margin-bottom: ${theme.space[4]};
+  margin-bottom: calc(${theme.space[4]} - ${theme.space[5]});
   ${balancedColumns(theme, { threeFrom: "md", fourInARow: false })};
-  ${mediaUp("sm")} {
-    row-gap: ${theme.space[6]};
-  }
 
   h3 {
     ${labelHeading(theme)};
+    align-self: end;
     margin: 0 0 ${theme.space[1]};
     color: ${theme.colors.text};
     letter-spacing: normal;
     text-transform: none;
   }
 
+  /* A card title's size, at most 20 px: "→ About 1 in 20 deploys" keeps one line in a column of
+     the article. */
   .figure {
-    font-size: ${theme.typeScale.cardTitle};
+    font-size: min(${theme.typeScale.cardTitle}, ${theme.fontSizes.lg});
   }
 
   .note {
@@ -85,7 +89,7 @@ const quoteStyles = (theme: Theme) => css`
 
   blockquote {
     margin: 0 0 ${theme.space[4]};
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.typeScale.quote};
     line-height: ${theme.lineHeights.snug};
   }
 

@@ -16,7 +16,7 @@ const styles = (theme: Theme) => css`
 
   .bio p {
     max-width: ${theme.sizes.prose};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.typeScale.quote};
   }
 
   .role {

@@ -38,7 +38,7 @@ const listStyles = (theme: Theme) => css`
     flex-direction: column;
     ${card(theme)};
     border-top: 4px solid ${theme.colors.primary};
-    padding: ${theme.space[5]};
+    padding: ${theme.sizes.gutter};
   }
 
   h3 {
@@ -52,7 +52,7 @@ const listStyles = (theme: Theme) => css`
 
   dl {
     display: grid;
-    grid-template-columns: auto 1fr;
+    grid-template-columns: auto minmax(0, 1fr);
     gap: ${theme.space[2]} ${theme.space[4]};
     margin: 0 0 ${theme.space[4]};
     padding-block: ${theme.space[4]};

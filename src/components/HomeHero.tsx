@@ -8,6 +8,7 @@ import { Initials } from "./Initials";
 import { IntroCallNote } from "./IntroCallNote";
 import { routes } from "../routes";
 import { ResponsiveImage } from "./ResponsiveImage";
+import { HeroProof, type HeroProofProps } from "./HeroProof";
 
 const styles = (theme: Theme) => css`
   ${container(theme)};
@@ -44,15 +45,13 @@ const besidePortraitStyles = css`
 `;
 
 // Without a portrait (until the coach adds a real photo) the hero is a composition of its own, not
-// the two columns with one empty: from md up one column in the middle of the page, the tagline,
-// intro, buttons and the coach's byline (initials in the brand's circle, name and role) one under
-// the other, so the space on either side is symmetrical margin rather than a missing picture. Its
-// text starts on the column's left edge rather than being centred: a centred line moves sideways
-// when the brand font arrives and changes its width (a layout shift), a line that starts at an
-// edge does not.
-const centredStyles = (theme: Theme) => css`
+// the two columns with one empty: from md up one column, the tagline, intro, buttons and the
+// coach's byline (initials in the brand's circle, name and role) one under the other. The column
+// starts on the page's grid, where the logo and every section start, and ends where its lines
+// read best; its text starts on that edge rather than being centred (a centred line also moves
+// sideways when the brand font arrives and changes its width: a layout shift).
+const singleColumnStyles = (theme: Theme) => css`
   ${mediaUp("md")} {
-    justify-items: center;
     gap: ${theme.space[6]};
 
     > * {
@@ -168,9 +167,14 @@ export interface HomeHeroProps {
   coachRole: string;
   portrait: IGatsbyImageData | undefined;
   portraitAlt: string;
+  /** Credentials and logos under the hero (content/home.yaml `proof`); none, nothing there. */
+  proof?: HeroProofProps;
 }
 
-/** The first screen: who it is for, the tagline, the booking call to action and the coach. */
+/**
+ * The first screen: who it is for, the tagline, the booking call to action and the coach, then the
+ * proof a visitor can check (credentials, client logos) when the coach has given any.
+ */
 export function HomeHero({
   eyebrow,
   tagline,
@@ -181,9 +185,13 @@ export function HomeHero({
   coachRole,
   portrait,
   portraitAlt,
+  proof = { credentials: [] },
 }: HomeHeroProps) {
   return (
-    <header css={[styles, portrait ? besidePortraitStyles : centredStyles]} data-placement="hero">
+    <header
+      css={[styles, portrait ? besidePortraitStyles : singleColumnStyles]}
+      data-placement="hero"
+    >
       <div>
         <p css={eyebrowStyles}>{eyebrow}</p>
         <h1>
@@ -224,6 +232,7 @@ export function HomeHero({
           <span className="role">{coachRole}</span>
         </figcaption>
       </figure>
+      <HeroProof {...proof} />
     </header>
   );
 }

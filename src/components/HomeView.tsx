@@ -11,6 +11,7 @@ import { CoachAbout } from "./CoachAbout";
 import { EngagementFormats } from "./EngagementFormats";
 import { Faq } from "./Faq";
 import { HomeHero } from "./HomeHero";
+import type { HeroProofProps } from "./HeroProof";
 import { IntroCallNote } from "./IntroCallNote";
 import { NewsletterCta } from "./NewsletterCta";
 import { NewsletterListItem } from "./NewsletterListItem";
@@ -52,6 +53,20 @@ export const query = graphql`
     newsletter {
       title
       intro
+    }
+    proof {
+      credentials
+      logos {
+        title
+        items {
+          alt
+          image {
+            childImageSharp {
+              gatsbyImageData(height: 28, layout: FIXED, placeholder: NONE)
+            }
+          }
+        }
+      }
     }
     coach {
       name
@@ -117,6 +132,19 @@ const formatsNoteStyles = (theme: Theme) => css`
   color: ${theme.colors.textMuted};
 `;
 
+/** content/home.yaml's proof as the hero shows it: each logo with the image sharp made of it. */
+function heroProof(proof: Queries.HomeContentFragment["proof"]): HeroProofProps {
+  const logos = proof?.logos;
+  const items = (logos?.items ?? []).flatMap(({ alt, image }) => {
+    const data = getImage(image.childImageSharp?.gatsbyImageData ?? null);
+    return data ? [{ alt, image: data }] : [];
+  });
+  return {
+    credentials: proof?.credentials ?? [],
+    ...(logos && { logos: { title: logos.title, items } }),
+  };
+}
+
 export interface HomeViewProps {
   tagline: string;
   bookingUrl: string;
@@ -169,6 +197,7 @@ export function HomeView({
         coachRole={coach.role}
         portrait={getImage(photo?.hero ?? null)}
         portraitAlt={coach.portraitAlt}
+        proof={heroProof(home.proof)}
       />
       <ResultsStrip
         title={home.results.title}
@@ -203,8 +232,8 @@ export function HomeView({
         ) : (
           <div css={emptyStyles} data-placement="case-study">
             <p>
-              The first success story is being written up with the client. Until it is here, a call
-              is the quickest way to hear what coaching could change for your team.
+              No success stories are published yet. A call is the quickest way to hear what coaching
+              could change for your team.
             </p>
             <p>
               <Button to={bookingUrl}>Schedule a Call</Button>

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { css } from "@emotion/react";
 
 // Words that belong together on one line, whatever the width: a figure and what it counts ("6
@@ -7,9 +7,11 @@ import { css } from "@emotion/react";
 
 // An inline block, not white-space: nowrap: the line breaks around it, never inside it, while it
 // fits on a line of its own; in a box too narrow even for that (a card on a small phone with 150%
-// text) it wraps inside rather than stick out of the box.
+// or 200% text) it wraps inside, at its spaces and then inside a word (the body's overflow-wrap),
+// rather than stick out of the box.
 const together = css`
   display: inline-block;
+  max-width: 100%;
 `;
 
 /**
@@ -42,8 +44,8 @@ export function KeepTogether({ text }: { text: string }) {
 /** For text passed on as a string (an intro, a title): every space made non-breaking. */
 export const nonBreaking = (text: string): string => text.replace(/ /g, "\u00a0");
 
-/** Kept whole on one line while it fits: a short label. */
-export function NoWrap({ children }: { children: string }) {
+/** Kept whole on one line while it fits: a short label ("4 min read"), "→ 2 days". */
+export function NoWrap({ children }: { children: ReactNode }) {
   return <span css={together}>{children}</span>;
 }
 

@@ -39,7 +39,7 @@ interface LayoutProps {
 /** The frame of every page: skip link, fixed top bar, the page in <main>, footer. */
 export function Layout({ children, pathname }: LayoutProps) {
   const site = useSiteMetadata();
-  const navigation = buildNavigation(site);
+  const navigation = buildNavigation(site, pathname);
   return (
     <ConversionLinksProvider urls={site}>
       <div css={pageStyles}>

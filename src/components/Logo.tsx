@@ -2,7 +2,7 @@ import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import { LOGO_MARK } from "../logoMark";
 import { routes } from "../routes";
-import { narrowHeader, wideHeader } from "../theme";
+import { crampedHeader, narrowHeader, smallPhoneHeader, wideHeader } from "../theme";
 import { visuallyHidden } from "../styles/visuallyHidden";
 
 const styles = (theme: Theme) => css`
@@ -26,9 +26,9 @@ const styles = (theme: Theme) => css`
     flex: none;
   }
 
-  /* The name is one unit: below the wide bar it never breaks between its words (the bar makes room
-     for it). In the wide bar a visitor's text spacing may still wrap it rather than push the
-     navigation off the screen. */
+  /* The name is one unit: in the bar (theme.narrowHeader up) it never breaks between its words
+     (the bar makes room for it); in the wide bar a visitor's text spacing may still wrap it rather
+     than push the navigation off the screen. */
   .name {
     white-space: nowrap;
   }
@@ -38,9 +38,34 @@ const styles = (theme: Theme) => css`
     }
   }
 
-  /* No room for the name beside the call button and the menu toggle (theme.narrowHeader): the mark
-     alone, the name still its label. */
+  /* On a phone (theme.narrowHeader) the name is smaller and takes two lines, so it stands beside
+     the call button and the menu toggle at 320 px; with text spacing too, the call button's words
+     wrap rather than anything leave the screen (SiteHeader). Below 24 rem the mark is a little
+     smaller too. */
   ${narrowHeader} {
+    flex: none;
+    font-size: ${theme.fontSizes.md};
+    line-height: 1.1;
+
+    /* Each word on a line of its own ("Craftwise" over "Coaching"), so the name never takes the
+       room the controls need. */
+    .name {
+      width: min-content;
+      white-space: normal;
+    }
+  }
+  ${smallPhoneHeader} {
+    font-size: ${theme.fontSizes.sm};
+
+    svg {
+      width: ${theme.sizes.markOnSmallPhone};
+      height: ${theme.sizes.markOnSmallPhone};
+    }
+  }
+
+  /* No room for the name beside the controls even so (theme.crampedHeader: larger text on a small
+     phone): the mark alone, the name still its label. */
+  ${crampedHeader} {
     .name {
       ${visuallyHidden};
     }

@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import type { NavItem } from "../navigation";
-import { reducedMotion } from "../theme";
+import { reducedMotion, wideHeader } from "../theme";
 import { SiteLink } from "./SiteLink";
 import { navLinkStyles } from "../styles/navLinkStyles";
 
@@ -11,14 +11,16 @@ export interface NavDropdownProps {
   current: { "aria-current"?: "true" };
 }
 
-/** The anchor (CSS anchor positioning) a dropdown's list is placed against: its button. */
+/** The anchors (CSS anchor positioning) a dropdown's list is placed against. */
 const anchorName = (id: string) => `--${id}`;
+const roomAnchorName = (id: string) => `--${id}-room`;
 
 // The chevron turns while the list is open (the platform's state, read by CSS).
 const chevron = (theme: Theme) => css`
   flex: none;
   transition: transform ${theme.durations.fast}ms ease;
-  :has(+ :popover-open) > & {
+  /* Written from the button: a nested selector starting with ":" would be joined to this class. */
+  button:has(+ :popover-open) > & {
     transform: rotate(180deg);
   }
   ${reducedMotion} {
@@ -26,31 +28,92 @@ const chevron = (theme: Theme) => css`
   }
 `;
 
-// Open, the list is in the top layer: placed under its button by anchor positioning (in the bar
-// and in the small-screen menu alike), flipped to the button's other edge if it would leave the
-// screen.
-const submenu = (id: string) => (theme: Theme) => css`
-  position: fixed;
-  position-anchor: ${anchorName(id)};
-  inset: auto;
-  top: anchor(bottom);
-  left: anchor(left);
-  position-try-fallbacks: flip-inline;
-  margin: ${theme.space[1]} 0 0;
+// The list's box in the small-screen menu, and the room it takes there (the same box, so the two
+// are the same size whatever the font size or text spacing): indented under its button, behind a
+// rule, with no card of its own.
+const inMenuBox = (theme: Theme) => css`
+  margin: 0;
+  padding: 0 0 0 ${theme.space[3]};
+  border: 0;
+  border-left: 2px solid ${theme.colors.border};
+`;
+
+// The list as a card hanging over the page: in the wide bar, and wherever anchor positioning is
+// missing.
+const card = (theme: Theme) => css`
   min-width: 13rem;
-  list-style: none;
   padding: ${theme.space[2]};
-  color: ${theme.colors.text};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   box-shadow: ${theme.shadows.menu};
+`;
 
-  /* Popover without anchor positioning (Firefox 125 to 146, Safari 17 to 25): under the bar, at
-     the screen's right edge, rather than wherever the top layer would put it. */
-  @supports not (position-anchor: --dropdown) {
+/** Browsers with the Popover API but not anchor positioning (Firefox 125 to 146, Safari 17 to 25). */
+const withoutAnchors = "@supports not (position-anchor: --dropdown)";
+
+// Open, the list is in the top layer (a popover), out of the page's flow. In the wide bar it hangs
+// under its button, a card placed by anchor positioning, flipped to the button's other edge if it
+// would leave the screen. In the small-screen menu it must cover nothing: the room after it (below)
+// takes its place in the menu's flow, pushing the items that follow down, and the list is laid
+// exactly over that room.
+const submenu = (id: string) => (theme: Theme) => css`
+  position: fixed;
+  position-anchor: ${roomAnchorName(id)};
+  /* Shown over its room although the room itself is never seen (by default a box placed against
+     an invisible anchor is hidden with it). */
+  position-visibility: always;
+  inset: auto;
+  top: anchor(top);
+  left: anchor(left);
+  width: anchor-size(width);
+  ${inMenuBox(theme)};
+  list-style: none;
+  color: ${theme.colors.text};
+  background: none;
+  overflow: visible;
+
+  ${wideHeader} {
+    position-anchor: ${anchorName(id)};
+    top: anchor(bottom);
+    width: auto;
+    position-try-fallbacks: flip-inline;
+    margin: ${theme.space[1]} 0 0;
+    ${card(theme)};
+  }
+
+  /* A card under the bar, at the screen's right edge, rather than wherever the top layer would put
+     it (in the small-screen menu it then lies over the items under its button). */
+  ${withoutAnchors} {
     top: ${theme.sizes.headerHeight};
     right: ${theme.space[5]};
+    width: auto;
+    ${card(theme)};
+  }
+`;
+
+// The room the open list takes in the small-screen menu's flow: its items' names in the links'
+// own style, never seen (the list lies over it) nor read. Shown only while the list is open; never
+// in the wide bar, where the list hangs over the page, nor where the list cannot be placed on it.
+const room = (id: string) => (theme: Theme) => css`
+  display: none;
+  anchor-name: ${roomAnchorName(id)};
+  ${inMenuBox(theme)};
+  margin-left: ${theme.space[3]};
+  visibility: hidden;
+
+  [popover]:popover-open + & {
+    display: block;
+  }
+  ${wideHeader} {
+    [popover]:popover-open + & {
+      display: none;
+    }
+  }
+  ${withoutAnchors} {
+    [popover]:popover-open + & {
+      display: none;
+    }
   }
 `;
 
@@ -61,7 +124,7 @@ const submenu = (id: string) => (theme: Theme) => css`
  * The list is a popover the button opens and closes, so it works before the scripts arrive: the
  * platform closes it on a click outside, on Escape (focus back on the button) and when another
  * dropdown opens; the inline script (src/shell/popoverScript.ts) when an item is picked or focus
- * moves on past it.
+ * moves on past it. In the small-screen menu it opens in the menu's flow (the room after it).
  */
 export function NavDropdown({ item, id, current }: NavDropdownProps) {
   return (
@@ -99,6 +162,13 @@ export function NavDropdown({ item, id, current }: NavDropdownProps) {
           </li>
         ))}
       </ul>
+      <div aria-hidden="true" css={room(id)}>
+        {item.items.map((child) => (
+          <span key={child.title} css={navLinkStyles}>
+            {child.title}
+          </span>
+        ))}
+      </div>
     </li>
   );
 }

@@ -83,8 +83,8 @@ export function NewsletterArchiveView({
       <PageBody>
         {empty && (
           <p>
-            No issues have been published yet: the first one is on its way. Subscribe below to get
-            it by email the day it goes out.
+            No issues have been published yet. Subscribe below to get the first one by email the day
+            it goes out.
           </p>
         )}
         <div css={subscribeStyles}>

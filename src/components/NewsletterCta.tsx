@@ -14,13 +14,14 @@ const styles = (theme: Theme) => css`
   gap: ${theme.space[4]} ${theme.space[6]};
   ${card(theme)};
   border-left: 6px solid ${theme.colors.accent};
-  padding: ${theme.space[5]};
+  padding: ${theme.sizes.gutter};
   ${mediaUp("md")} {
     padding: ${theme.space[6]};
   }
 
   .text {
     flex: 1 1 26rem;
+    min-width: 0;
   }
 
   h2,
@@ -40,6 +41,16 @@ const styles = (theme: Theme) => css`
     flex-wrap: wrap;
     align-items: center;
     gap: ${theme.space[3]} ${theme.space[5]};
+  }
+
+  /* "Subscribe to the newsletter" on one line in a 320 px phone's card too. */
+  .actions > a:first-of-type {
+    padding-inline: ${theme.space[3]};
+    font-size: ${theme.fontSizes.sm};
+    ${mediaUp("sm")} {
+      padding-inline: ${theme.space[4]};
+      font-size: ${theme.fontSizes.md};
+    }
   }
 `;
 

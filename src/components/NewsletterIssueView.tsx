@@ -7,7 +7,7 @@ import { Byline, type BylineProps } from "./Byline";
 import { ClosingCta } from "./ClosingCta";
 import { FormattedDate } from "./FormattedDate";
 import { NewsletterCta } from "./NewsletterCta";
-import { NewsletterListItem, readingTimeLabel } from "./NewsletterListItem";
+import { NewsletterListItem, ReadingTime } from "./NewsletterListItem";
 import { TopicLinks, type TopicLink } from "./TopicLinks";
 import { Prose } from "./Prose";
 import { PublicationBadge } from "./PublicationBadge";
@@ -22,7 +22,7 @@ const pagerStyles = (theme: Theme) => css`
   border-top: 1px solid ${theme.colors.border};
 
   ${mediaUp("md")} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   /* Balanced lines: a title never leaves one or two words alone on its last line. */
@@ -148,7 +148,7 @@ export function NewsletterIssueView({
               label={date}
               data-pagefind-meta="date, isoDate[datetime]"
             />{" "}
-            · {readingTimeLabel(readingMinutes)}
+            · <ReadingTime minutes={readingMinutes} />
           </p>
           <PublicationBadge status={status} date={date} />
           <h1>{title}</h1>

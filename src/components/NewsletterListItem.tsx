@@ -1,11 +1,11 @@
 import { css, type Theme } from "@emotion/react";
 import { graphql, Link } from "gatsby";
-import { mediaUp } from "../theme";
 import { FormattedDate } from "./FormattedDate";
 import { PublicationBadge } from "./PublicationBadge";
 import { publicationStatus } from "../publication";
 import { routes } from "../routes";
 import { TopicLinks } from "./TopicLinks";
+import { NoWrap } from "./KeepTogether";
 
 /** @graphqlFragment */
 export const query = graphql`
@@ -40,6 +40,11 @@ export const query = graphql`
 /** "6 min read": an issue's reading time as every list and page shows it. */
 export const readingTimeLabel = (minutes: number): string => `${minutes} min read`;
 
+/** The reading time on one line ("4 min read" never breaks after its figure). */
+export function ReadingTime({ minutes, prefix = "" }: { minutes: number; prefix?: string }) {
+  return <NoWrap>{`${prefix}${readingTimeLabel(minutes)}`}</NoWrap>;
+}
+
 /**
  * An issue as a list shows it. The reading time and topics may be missing: the archive's search
  * results come from the search index, which keeps only the title, date and summary.
@@ -47,22 +52,26 @@ export const readingTimeLabel = (minutes: number): string => `${minutes} min rea
 type ListedIssue = Omit<Queries.NewsletterListItemFragment, "readingMinutes" | "topics"> &
   Partial<Pick<Queries.NewsletterListItemFragment, "readingMinutes" | "topics">>;
 
-// From \`md\` up the date takes a narrow first column and the title and summary the rest of the
-// width, so the text runs as wide as the divider above it.
+// Where the item itself is wide enough (a page's column, not an article's: the query is on the
+// item's width, not the screen's) the date takes a narrow first column and the title and summary
+// the rest, so the text runs as wide as the divider above it. Narrower (Read next beside a long
+// read, a phone) it all stacks, the date under the title.
 const styles = (theme: Theme) => css`
+  container-type: inline-size;
   padding-block: ${theme.space[5]};
   border-top: 1px solid ${theme.colors.border};
 
-  ${mediaUp("md")} {
-    display: grid;
-    grid-template-columns: 10rem minmax(0, 1fr);
-    column-gap: ${theme.space[6]};
-    align-items: baseline;
-
-    > * {
+  @container (min-width: 40rem) {
+    > div {
+      display: grid;
+      grid-template-columns: 10rem minmax(0, 1fr);
+      column-gap: ${theme.space[6]};
+      align-items: baseline;
+    }
+    > div > * {
       grid-column: 2;
     }
-    > time {
+    > div > time {
       grid-column: 1;
       grid-row: 1;
       margin: 0;
@@ -120,20 +129,20 @@ export function NewsletterListItem({ issue, headingLevel = "h3", today }: Newsle
   const Heading = headingLevel;
   return (
     <article css={styles}>
-      <Heading>
-        <Link to={routes.newsletterIssue(issue.slug)}>{issue.title}</Link>
-      </Heading>
-      <FormattedDate iso={issue.isoDate} label={issue.date} />
-      <PublicationBadge status={publicationStatus(issue, today)} date={issue.date} />
-      <p>{issue.summary}</p>
-      {(issue.readingMinutes !== undefined || (issue.topics?.length ?? 0) > 0) && (
-        <div className="details">
-          {issue.readingMinutes !== undefined && (
-            <span>{readingTimeLabel(issue.readingMinutes)}</span>
-          )}
-          <TopicLinks topics={issue.topics} />
-        </div>
-      )}
+      <div>
+        <Heading>
+          <Link to={routes.newsletterIssue(issue.slug)}>{issue.title}</Link>
+        </Heading>
+        <FormattedDate iso={issue.isoDate} label={issue.date} />
+        <PublicationBadge status={publicationStatus(issue, today)} date={issue.date} />
+        <p>{issue.summary}</p>
+        {(issue.readingMinutes !== undefined || (issue.topics?.length ?? 0) > 0) && (
+          <div className="details">
+            {issue.readingMinutes !== undefined && <ReadingTime minutes={issue.readingMinutes} />}
+            <TopicLinks topics={issue.topics} />
+          </div>
+        )}
+      </div>
     </article>
   );
 }

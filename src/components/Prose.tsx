@@ -1,4 +1,5 @@
 import { css, type Theme } from "@emotion/react";
+import { codeScrollCue } from "../styles/codeScrollCue";
 
 // The text size is the long read's (articleColumn sets it); the measure is in that size's em.
 const styles = (theme: Theme) => css`
@@ -174,5 +175,11 @@ const styles = (theme: Theme) => css`
  */
 export function Prose({ html }: { html: string }) {
   // The attribute marks HTML made from content/ for the security check of the built pages.
-  return <div css={styles} data-content-body="" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      css={[styles, codeScrollCue]}
+      data-content-body=""
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -2,7 +2,13 @@ import { css, type Theme } from "@emotion/react";
 import type { Navigation } from "../navigation";
 import { container } from "../styles/container";
 import { visuallyHidden } from "../styles/visuallyHidden";
-import { crampedHeader, HEADER_CONTAINER, phoneHeaderUp, wideHeader } from "../theme";
+import {
+  crampedHeader,
+  HEADER_CONTAINER,
+  phoneHeaderUp,
+  smallPhoneHeader,
+  wideHeader,
+} from "../theme";
 import { Button } from "./Button";
 import { Logo } from "./Logo";
 import { SiteNavigation } from "./SiteNavigation";
@@ -28,6 +34,10 @@ const innerStyles = (theme: Theme) => css`
   gap: ${theme.space[4]};
   min-height: ${theme.sizes.headerHeight};
 
+  ${smallPhoneHeader} {
+    gap: ${theme.space[2]};
+  }
+
   /* Larger text on a small phone: the gutters and gaps give the controls the room. */
   ${crampedHeader} {
     gap: ${theme.space[2]};
@@ -36,17 +46,23 @@ const innerStyles = (theme: Theme) => css`
 `;
 
 // Below the wide bar the visitor's main next step stays in sight beside the menu toggle, as a
-// compact pill (the wide bar's own button, inside the navigation, takes over from `nav` up). On a
-// cramped header (a 320 px phone with larger text) it says "Call", its name still "Schedule a Call".
+// compact pill (the wide bar's own button, inside the navigation, takes over from `nav` up); the
+// small-screen menu has none of its own, so one "Schedule a Call" is in reach with the menu open.
+// On a cramped header (a 320 px phone with larger text) it says "Call", its name still "Schedule a
+// Call". Its words wrap only when nothing else can give way (WCAG 1.4.12 text spacing at 320 px).
 const callStyles = (theme: Theme) => css`
-  flex: none;
   margin-inline-start: auto;
 
   > a {
     min-height: 2.5rem;
     padding: ${theme.space[1]} ${theme.space[3]};
     font-size: ${theme.fontSizes.xs};
-    white-space: nowrap;
+  }
+
+  ${smallPhoneHeader} {
+    > a {
+      padding-inline: ${theme.space[2]};
+    }
   }
 
   ${phoneHeaderUp} {
@@ -81,24 +97,26 @@ const lastWord = (title: string): [string, string] => {
 
 /**
  * The fixed top bar: brand on the left; on the right the navigation, and below the wide bar the
- * call button beside the menu toggle.
+ * call button beside the menu toggle (none after a booked call: navigation.callToAction).
  */
 export function SiteHeader({ siteTitle, navigation, pathname }: SiteHeaderProps) {
   const { callToAction } = navigation;
-  const [firstWords, last] = lastWord(callToAction.title);
+  const [firstWords, last] = lastWord(callToAction?.title ?? "");
   return (
     <header id={HEADER_ID} css={barStyles}>
       <div css={innerStyles}>
         <Logo name={siteTitle} />
-        <div css={callStyles} data-placement="header">
-          <Button to={callToAction.path} size="sm">
-            {/* One inline run, so the space before the last word is a space, not a flex gap. */}
-            <span>
-              {firstWords && <span className="first-words">{firstWords}</span>}
-              {last}
-            </span>
-          </Button>
-        </div>
+        {callToAction && (
+          <div css={callStyles} data-placement="header">
+            <Button to={callToAction.path} size="sm">
+              {/* One inline run, so the space before the last word is a space, not a flex gap. */}
+              <span>
+                {firstWords && <span className="first-words">{firstWords}</span>}
+                {last}
+              </span>
+            </Button>
+          </div>
+        )}
         <SiteNavigation navigation={navigation} pathname={pathname} />
       </div>
     </header>

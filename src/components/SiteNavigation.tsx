@@ -60,7 +60,7 @@ const panelStyles = (theme: Theme) => css`
   max-height: calc(100vh - ${theme.sizes.headerHeight});
   margin: 0;
   overflow-y: auto;
-  padding: ${theme.space[3]} ${theme.space[5]} ${theme.space[5]};
+  padding: ${theme.space[3]} ${theme.sizes.gutter} ${theme.space[5]};
   color: ${theme.colors.text};
   background: ${theme.colors.surface};
   border: 0;
@@ -150,19 +150,15 @@ const listStyles = (theme: Theme) => css`
   }
 `;
 
-// In the small-screen menu the call to action is the panel's full width and a 48 px target; in
-// the wide bar, a compact pill.
+// The call to action closes the wide bar, as a compact pill. Below it the header's own pill
+// (SiteHeader) stays in sight beside the toggle, so the small-screen menu shows none: one "Schedule a
+// Call" in reach with the menu open, not two.
 const callToActionStyles = (theme: Theme) => css`
-  margin-top: ${theme.space[3]};
-  > a {
-    width: 100%;
-    min-height: 3rem;
-    font-size: ${theme.fontSizes.md};
-  }
+  display: none;
   ${wideHeader} {
-    margin: 0 0 0 ${theme.space[3]};
+    display: block;
+    margin-left: ${theme.space[3]};
     > a {
-      width: auto;
       min-height: 2.5rem;
       font-size: ${theme.fontSizes.sm};
     }
@@ -246,9 +242,11 @@ export function SiteNavigation({ navigation, pathname }: SiteNavigationProps) {
               </li>
             ),
           )}
-          <li css={callToActionStyles}>
-            <Button to={navigation.callToAction.path}>{navigation.callToAction.title}</Button>
-          </li>
+          {navigation.callToAction && (
+            <li css={callToActionStyles}>
+              <Button to={navigation.callToAction.path}>{navigation.callToAction.title}</Button>
+            </li>
+          )}
         </ul>
       </div>
     </nav>

@@ -2,7 +2,7 @@ import { css, type Theme } from "@emotion/react";
 import { graphql, Link } from "gatsby";
 import { routes } from "../routes";
 import { card } from "../styles/card";
-import { readingTimeLabel } from "./NewsletterListItem";
+import { ReadingTime } from "./NewsletterListItem";
 
 // The issues marked `featured: true`, oldest first so the block reads as a path; the queries that
 // use it (archive, home page) take the first five (docs/content.md, "Start here").
@@ -25,7 +25,7 @@ export interface StartHereIssue {
 
 const styles = (theme: Theme) => css`
   ${card(theme)};
-  padding: ${theme.space[5]};
+  padding: ${theme.sizes.gutter};
 
   h2 {
     font-size: ${theme.typeScale.cardTitle};
@@ -71,7 +71,7 @@ export function StartHere({ issues, headingId = "start-here" }: StartHereProps) 
         {issues.map((issue) => (
           <li key={issue.id}>
             <Link to={routes.newsletterIssue(issue.slug)}>{issue.title}</Link>{" "}
-            <span>· {readingTimeLabel(issue.readingMinutes)}</span>
+            <ReadingTime minutes={issue.readingMinutes} prefix="· " />
           </li>
         ))}
       </ol>

@@ -13,7 +13,7 @@ const listStyles = (theme: Theme) => css`
   li {
     counter-increment: step;
     ${card(theme)};
-    padding: ${theme.space[5]};
+    padding: ${theme.sizes.gutter};
   }
 
   li::before {

@@ -30,12 +30,12 @@ const figureStyles = (theme: Theme) => css`
   height: 100%;
   margin: 0;
   ${card(theme)};
-  padding: ${theme.space[5]};
+  padding: ${theme.sizes.gutter};
 
   blockquote {
     flex: 1;
     margin: 0 0 ${theme.space[5]};
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${theme.typeScale.quote};
     line-height: ${theme.lineHeights.snug};
   }
 
@@ -59,6 +59,10 @@ const figureStyles = (theme: Theme) => css`
     gap: ${theme.space[3]};
     font-size: ${theme.fontSizes.sm};
     line-height: ${theme.lineHeights.snug};
+  }
+
+  figcaption > div {
+    min-width: 0;
   }
 
   .avatar {

@@ -25,6 +25,13 @@ const globalStyles = (theme: Theme) => css`
     box-sizing: border-box;
   }
 
+  /* A grid without column templates (one column on a phone) takes the width it is given, never the
+     width of its longest word or widest figure (an auto column's least): with text at 200% on a
+     small phone that would push the page wider than the screen (WCAG 1.4.10). */
+  * {
+    grid-auto-columns: minmax(0, 1fr);
+  }
+
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
@@ -47,6 +54,10 @@ const globalStyles = (theme: Theme) => css`
     font-size: ${theme.fontSizes.md};
     line-height: ${theme.lineHeights.body};
     -webkit-font-smoothing: antialiased;
+    /* A word longer than its line (a tagline's "Craftsmanship", a price, with text at 200% on a
+       small phone) breaks rather than stick out of the page (WCAG 1.4.4, 1.4.10); nothing else
+       breaks inside a word. */
+    overflow-wrap: break-word;
   }
 
   h1,
@@ -58,6 +69,8 @@ const globalStyles = (theme: Theme) => css`
     line-height: ${theme.lineHeights.tight};
     margin: 0 0 ${theme.space[4]};
     text-wrap: balance;
+    /* Also in a grid or flex item, whose width would otherwise follow the longest word. */
+    overflow-wrap: anywhere;
   }
 
   /* Every heading on the type scale by its level, so one a component does not size itself never

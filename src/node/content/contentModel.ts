@@ -252,6 +252,18 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       portrait: image,
       portraitAlt: text,
     }),
+    // Proof a visitor can check, under the hero; left out, nothing shows there.
+    proof: optional(
+      object("HomeProof", {
+        credentials: optional(texts()),
+        logos: optional(
+          object("HomeProofLogos", {
+            title: text,
+            items: list("HomeProofLogo", { image, alt: text }),
+          }),
+        ),
+      }),
+    ),
   }),
   yamlFile("content/offer.yaml", "object", {
     introCall: text,

@@ -1,5 +1,6 @@
 // Sample proof: the testimonials, success stories (their figures, which the home page's results
-// strip repeats, and their quotes), the coach's name and bio that the repository ships as examples.
+// strip repeats, and their quotes), the coach's name, bio, credentials and client logos that the
+// repository ships as examples.
 // They assert facts about a coach and clients who do not exist, so the launch check
 // (launchCheck.ts) lists every one still in content/ and the deploy refuses them like the other
 // placeholders.
@@ -10,14 +11,18 @@
 // MIN_WORDS words or more. Each part is normalised (Unicode NFKC, lower case, every run of
 // punctuation and white space one space) and hashed; the item is listed when ANY part's hash is one
 // of SAMPLE_FINGERPRINTS. A new name above the invented company, or a reworded sentence in an
-// otherwise unchanged story, still matches; the coach's own words match nothing. The hashes rather
-// than the text keep each sample written once (in content/); sampleFingerprints.json holds them,
-// and `npx tsx scripts/sample-fingerprints.ts` writes it again if a sample itself is rewritten.
+// otherwise unchanged story, still matches; the coach's own words match nothing. A logo is known by
+// its name (the alt text) or its picture (the SHA-256 of the file's bytes, as a part of its own),
+// so a sample picture under a new name is still listed, and so is a sample name over a new
+// picture. The hashes rather than the text keep each sample written once (in content/);
+// sampleFingerprints.json holds them, and `npx tsx scripts/sample-fingerprints.ts` writes it again
+// if a sample itself is rewritten.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fieldLine } from "../content/fieldLines";
 import { parseMarkdown, parseYaml } from "../content/parseContent";
+import { resolveRelative } from "../content/contentImages";
 import shippedFingerprints from "./sampleFingerprints.json";
 
 /** Prose shorter than this ("Context", "It felt slow.") is too common to say anything. */
@@ -50,7 +55,7 @@ export interface ProofItem {
   key: string;
   /** The line of the item itself (a testimonial's "- name:", a story's title). */
   line: number;
-  kind: "testimonial" | "story" | "quote" | "figure" | "bio" | "name";
+  kind: "testimonial" | "story" | "quote" | "figure" | "bio" | "name" | "credential" | "logo";
   parts: Part[];
 }
 
@@ -128,6 +133,51 @@ function coach(root: string): ProofItem[] {
     };
   };
   return [item("name"), item("bio")];
+}
+
+/** The proof under the hero: each credential, each logo by its name and by its picture. */
+function heroProof(root: string): ProofItem[] {
+  const file = "content/home.yaml";
+  const yaml = readYamlFile(root, file);
+  if (!yaml) return [];
+  const { text, data } = yaml;
+  const proof = isRecord(data) && isRecord(data.proof) ? data.proof : {};
+  const credentials = Array.isArray(proof.credentials) ? proof.credentials : [];
+  const logos = isRecord(proof.logos) && Array.isArray(proof.logos.items) ? proof.logos.items : [];
+  const credentialItems = credentials.map((credential: unknown, index): ProofItem => {
+    const key = `proof.credentials[${index}]`;
+    const line = lineOfField(text, key);
+    const part = { label: "credential", text: str(credential), line, prose: false };
+    return { file, key, line, kind: "credential", parts: [part] };
+  });
+  const logoItems = logos.map((logo: unknown, index): ProofItem => {
+    const key = `proof.logos.items[${index}]`;
+    const entry = isRecord(logo) ? logo : {};
+    const line = lineOfField(text, key);
+    const image = str(entry.image);
+    const picture = image ? pictureDigest(join(root, resolveRelative(file, image))) : undefined;
+    const parts: Part[] = [
+      ...(picture
+        ? [
+            {
+              label: "picture",
+              text: picture,
+              line: lineOfField(text, `${key}.image`),
+              prose: false,
+            },
+          ]
+        : []),
+      { label: "name", text: str(entry.alt), line: lineOfField(text, `${key}.alt`), prose: false },
+    ];
+    return { file, key, line, kind: "logo", parts };
+  });
+  return [...credentialItems, ...logoItems];
+}
+
+/** "picture <sha-256>" of a file's bytes, the part a picture is known by; undefined without one. */
+function pictureDigest(path: string): string | undefined {
+  if (!statSync(path, { throwIfNoEntry: false })?.isFile()) return undefined;
+  return `picture ${createHash("sha256").update(readFileSync(path)).digest("hex")}`;
 }
 
 /** The line in the file of each paragraph of a Markdown body, with its text. */
@@ -226,7 +276,7 @@ function stories(root: string): ProofItem[] {
 
 /** Every piece of content that asserts a fact about the coach or a client, cut into parts. */
 export function proofItems(root: string): ProofItem[] {
-  return [...testimonials(root), ...stories(root), ...coach(root)];
+  return [...testimonials(root), ...stories(root), ...coach(root), ...heroProof(root)];
 }
 
 /** The fingerprints of every part of every item: what scripts/sample-fingerprints.ts prints. */
@@ -257,6 +307,14 @@ const ADVICE: Record<ProofItem["kind"], [string, string]> = {
   ],
   bio: ["is the sample bio, with invented facts about the coach", "write your own"],
   name: ["is the sample coach's name", "put in yours"],
+  credential: [
+    "is a sample credential: the book, talks and employers in it do not exist",
+    "write one of yours (a book, a talk, an employer or client you may name) or delete it",
+  ],
+  logo: [
+    "is a sample logo of a company that does not exist",
+    "put in the logo of a real client or conference (with their permission) or delete the entry",
+  ],
 };
 
 export interface SampleMatch {

@@ -77,7 +77,7 @@ export interface NewsletterArchiveContext {
 
 /**
  * The archive's pages for `count` listed issues: page 1 at /newsletter/archive/, then /2/, /3/, ...
- * One page even with no issue, which says the first is on its way. An issue keeps its page number
+ * One page even with no issue, which says none is published yet. An issue keeps its page number
  * only until newer ones push it on; the page addresses themselves never change.
  */
 export function archivePages(
