@@ -73,7 +73,7 @@ const styles = (theme: Theme) => css`
   }
 `;
 
-export interface ProofLogo {
+interface ProofLogo {
   alt: string;
   image: IGatsbyImageData;
 }

@@ -38,7 +38,7 @@ export const query = graphql`
 `;
 
 /** "6 min read": an issue's reading time as every list and page shows it. */
-export const readingTimeLabel = (minutes: number): string => `${minutes} min read`;
+const readingTimeLabel = (minutes: number): string => `${minutes} min read`;
 
 /** The reading time on one line ("4 min read" never breaks after its figure). */
 export function ReadingTime({ minutes, prefix = "" }: { minutes: number; prefix?: string }) {

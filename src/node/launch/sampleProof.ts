@@ -146,14 +146,14 @@ function heroProof(root: string): ProofItem[] {
   const logos = isRecord(proof.logos) && Array.isArray(proof.logos.items) ? proof.logos.items : [];
   const credentialItems = credentials.map((credential: unknown, index): ProofItem => {
     const key = `proof.credentials[${index}]`;
-    const line = lineOfField(text, key);
+    const line = fieldLine(text, key, "yaml");
     const part = { label: "credential", text: str(credential), line, prose: false };
     return { file, key, line, kind: "credential", parts: [part] };
   });
   const logoItems = logos.map((logo: unknown, index): ProofItem => {
     const key = `proof.logos.items[${index}]`;
     const entry = isRecord(logo) ? logo : {};
-    const line = lineOfField(text, key);
+    const line = fieldLine(text, key, "yaml");
     const image = str(entry.image);
     const picture = image ? pictureDigest(join(root, resolveRelative(file, image))) : undefined;
     const parts: Part[] = [
@@ -162,12 +162,17 @@ function heroProof(root: string): ProofItem[] {
             {
               label: "picture",
               text: picture,
-              line: lineOfField(text, `${key}.image`),
+              line: fieldLine(text, `${key}.image`, "yaml"),
               prose: false,
             },
           ]
         : []),
-      { label: "name", text: str(entry.alt), line: lineOfField(text, `${key}.alt`), prose: false },
+      {
+        label: "name",
+        text: str(entry.alt),
+        line: fieldLine(text, `${key}.alt`, "yaml"),
+        prose: false,
+      },
     ];
     return { file, key, line, kind: "logo", parts };
   });
