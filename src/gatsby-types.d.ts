@@ -60,6 +60,7 @@ type CaseStudy = Node & {
   readonly imageAlt: Scalars['String'];
   readonly industry: Scalars['String'];
   readonly internal: Internal;
+  readonly listedFrom: Scalars['Date'];
   readonly markdown: MarkdownRemark;
   readonly order: Scalars['Int'];
   readonly outcomes: ReadonlyArray<CaseStudyOutcome>;
@@ -126,6 +127,7 @@ type CaseStudyFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly industry: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listedFrom: InputMaybe<FieldSelectorEnum>;
   readonly markdown: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly outcomes: InputMaybe<CaseStudyOutcomeFieldSelector>;
@@ -147,6 +149,7 @@ type CaseStudyFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly industry: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listedFrom: InputMaybe<DateQueryOperatorInput>;
   readonly markdown: InputMaybe<MarkdownRemarkFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly outcomes: InputMaybe<CaseStudyOutcomeFilterListInput>;
@@ -273,6 +276,7 @@ type CaseStudySortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly industry: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly listedFrom: InputMaybe<SortOrderEnum>;
   readonly markdown: InputMaybe<MarkdownRemarkSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly outcomes: InputMaybe<CaseStudyOutcomeSortInput>;
@@ -1863,6 +1867,7 @@ type JSONQueryOperatorInput = {
 type LegalPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly displayUpdated: Scalars['String'];
   readonly gatsbyPath: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1934,6 +1939,7 @@ type LegalPageEdge = {
 type LegalPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly displayUpdated: InputMaybe<FieldSelectorEnum>;
   readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1947,6 +1953,7 @@ type LegalPageFieldSelector = {
 type LegalPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly displayUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2005,6 +2012,7 @@ type LegalPageGroupConnection_sumArgs = {
 type LegalPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly displayUpdated: InputMaybe<SortOrderEnum>;
   readonly gatsbyPath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2453,10 +2461,13 @@ type MarkdownWordCountSortInput = {
 type NewsletterIssue = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
+  readonly displayDate: Scalars['String'];
   readonly draft: Scalars['Boolean'];
   readonly featured: Scalars['Boolean'];
+  readonly hideEmailCallToAction: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly listedFrom: Scalars['Date'];
   readonly markdown: MarkdownRemark;
   readonly parent: Maybe<Node>;
   readonly readingMinutes: Scalars['Int'];
@@ -2523,10 +2534,13 @@ type NewsletterIssueEdge = {
 type NewsletterIssueFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly displayDate: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly hideEmailCallToAction: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listedFrom: InputMaybe<FieldSelectorEnum>;
   readonly markdown: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly related: InputMaybe<NewsletterIssueFieldSelector>;
@@ -2539,10 +2553,13 @@ type NewsletterIssueFieldSelector = {
 type NewsletterIssueFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly displayDate: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly hideEmailCallToAction: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listedFrom: InputMaybe<DateQueryOperatorInput>;
   readonly markdown: InputMaybe<MarkdownRemarkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly related: InputMaybe<NewsletterIssueFilterListInput>;
@@ -2600,10 +2617,13 @@ type NewsletterIssueGroupConnection_sumArgs = {
 type NewsletterIssueSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly displayDate: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
+  readonly hideEmailCallToAction: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly listedFrom: InputMaybe<SortOrderEnum>;
   readonly markdown: InputMaybe<MarkdownRemarkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly related: InputMaybe<NewsletterIssueSortInput>;
@@ -3163,6 +3183,7 @@ type Query_caseStudyArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   industry: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  listedFrom: InputMaybe<DateQueryOperatorInput>;
   markdown: InputMaybe<MarkdownRemarkFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   outcomes: InputMaybe<CaseStudyOutcomeFilterListInput>;
@@ -3304,6 +3325,7 @@ type Query_imageSharpArgs = {
 type Query_legalPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  displayUpdated: InputMaybe<StringQueryOperatorInput>;
   gatsbyPath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3343,10 +3365,13 @@ type Query_markdownRemarkArgs = {
 type Query_newsletterIssueArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  displayDate: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
+  hideEmailCallToAction: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  listedFrom: InputMaybe<DateQueryOperatorInput>;
   markdown: InputMaybe<MarkdownRemarkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   related: InputMaybe<NewsletterIssueFilterListInput>;
@@ -4759,7 +4784,7 @@ type CallBookedPageQuery = { readonly thankYouYaml: { readonly callBooked: { rea
 type CaseStudyCardFragment = { readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> };
 
 type CaseStudyListPageQueryVariables = Exact<{
-  draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
+  lastDate: Scalars['Date'];
 }>;
 
 
@@ -4809,12 +4834,11 @@ type HomeContentFragment = { readonly hero: { readonly eyebrow: string, readonly
 type HomeOfferFragment = { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } };
 
 type HomePageQueryVariables = Exact<{
-  draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
   lastDate: Scalars['Date'];
 }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly proof: { readonly credentials: ReadonlyArray<string> | null, readonly logos: { readonly title: string, readonly items: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | null, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly startHere: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number }> } };
+type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly proof: { readonly credentials: ReadonlyArray<string> | null, readonly logos: { readonly title: string, readonly items: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | null, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly startHere: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number }> } };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4824,14 +4848,13 @@ type LegalPageQueryVariables = Exact<{
 type LegalPageQuery = { readonly legalPage: { readonly slug: string, readonly title: string, readonly description: string, readonly updated: string, readonly isoUpdated: string, readonly markdown: { readonly html: string | null } } | null };
 
 type NewsletterArchivePageQueryVariables = Exact<{
-  draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
   lastDate: Scalars['Date'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
 }>;
 
 
-type NewsletterArchivePageQuery = { readonly homeYaml: { readonly archivePage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly totalCount: number, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly startHere: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly date: string }> } };
+type NewsletterArchivePageQuery = { readonly homeYaml: { readonly archivePage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly totalCount: number, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly startHere: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly date: string }> } };
 
 type NewsletterIssuePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4841,23 +4864,23 @@ type NewsletterIssuePageQueryVariables = Exact<{
 }>;
 
 
-type NewsletterIssuePageQuery = { readonly issue: { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null, readonly markdown: { readonly html: string | null } } | null, readonly readNext: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null, readonly homeYaml: { readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
+type NewsletterIssuePageQuery = { readonly issue: { readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly markdown: { readonly html: string | null }, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null } | null, readonly readNext: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null, readonly homeYaml: { readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
 
-type NewsletterListItemFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null };
+type NewsletterListItemFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null };
+
+type NewsletterListPageFragment = { readonly totalCount: number, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> };
 
 type NewsletterTopicPageQueryVariables = Exact<{
   topic: Scalars['String'];
-  draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
   lastDate: Scalars['Date'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
 }>;
 
 
-type NewsletterTopicPageQuery = { readonly topicsYaml: { readonly name: string, readonly slug: string, readonly description: string } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly totalCount: number, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly date: string, readonly draft: boolean, readonly readingMinutes: number, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> } };
+type NewsletterTopicPageQuery = { readonly topicsYaml: { readonly name: string, readonly slug: string, readonly description: string } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly totalCount: number, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> } };
 
 type NotFoundPageQueryVariables = Exact<{
-  draftValues: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
   lastDate: Scalars['Date'];
 }>;
 
