@@ -32,14 +32,27 @@ const bundleTags = (prefix: string) =>
     .map((name) => `<script src="${prefix}/${name}.js" async></script>`)
     .join("");
 
+/** The scripts slice of an earlier build: other bundles, another chunk mapping and compilation hash. */
+const OLDER_SLICE =
+  '<script id="gatsby-chunk-mapping">window.___chunkMapping="{\\"app\\":[\\"/app-0.js\\"]}";</script>' +
+  '<script>window.___webpackCompilationHash="old";</script>' +
+  ["webpack-runtime-0", "framework-0", "app-0"]
+    .map((name) => `<script src="/${name}.js" async></script>`)
+    .join("");
+
 /** A page as Gatsby writes it, its scripts slice stitched in between the markers. */
-const page = (route = "/", content = "<p>Hello</p>", prefix = "") =>
+const page = (
+  route = "/",
+  content = "<p>Hello</p>",
+  prefix = "",
+  slice = SLICE + bundleTags(prefix),
+) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>` +
   `<script id="popover-state">${POPOVER_SCRIPT}</script>` +
   `<script type="application/ld+json" data-gatsby-head="true">{"@type":"Article"}</script></head>` +
   `<body><div id="___gatsby"><main>${content}</main></div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script>` +
-  `<!-- slice-start id="_gatsby-scripts-1" -->${SLICE}${bundleTags(prefix)}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+  `<!-- slice-start id="_gatsby-scripts-1" -->${slice}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
 const SCRIPT_FILES = [
   "webpack-runtime-1",
@@ -52,13 +65,13 @@ const SCRIPT_FILES = [
 ];
 
 /** A built site's script files, webpack's chunk list and page data, with Gatsby's bundle URLs under `prefix`. */
-function builtSite(prefix = "", { analyticsEntry = true } = {}): string {
+function builtSite(
+  prefix = "",
+  { analyticsEntry = true, slice = SLICE + bundleTags(prefix) } = {},
+): string {
   const dir = mkdtempSync(path.join(tmpdir(), "post-build-"));
   mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
-  writeFileSync(
-    path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"),
-    SLICE + bundleTags(prefix),
-  );
+  writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), slice);
   for (const name of SCRIPT_FILES) writeFileSync(path.join(dir, `${name}.js`), `"use strict";`);
   // The home page's template needs two chunks besides Gatsby's (webpack's list), "/about/" none.
   writeFileSync(
@@ -650,9 +663,56 @@ it("gives a page an earlier version of the pass finished (Gatsby kept it) the cu
   );
 });
 
+describe("a page Gatsby kept from a build that wrote another scripts slice", () => {
+  // Gatsby stitches a kept page again only when it finds the slice file changed, and writes that
+  // file before it saves its state: after a build stopped in between, the next one finds the new
+  // slice in place and keeps every page as the old slice left it (gatsbyOutput.ts, withScriptsSlice).
+  const stale = page("/", undefined, "", OLDER_SLICE);
+  let older: SiteScripts;
+  beforeAll(async () => {
+    const dir = builtSite("", { slice: OLDER_SLICE });
+    older = await readSiteScripts(dir, listPages(dir), ["analytics-start"]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is finished with this build's slice, as if Gatsby had stitched it again", () => {
+    const again = passOverPage(stale, "/", site, LAZY);
+    expect(again.html).toBe(finished().html);
+    expect(again.html).not.toContain("-0.js");
+    expect(again.foreign).toEqual([]);
+  });
+
+  it("when an earlier run of the pass finished it, gets this build's slice and starter", () => {
+    const finishedBefore = passOverPage(stale, "/", older, LAZY).html;
+    expect(finishedBefore).toContain('window.___webpackCompilationHash="old"');
+    expect(passOverPage(finishedBefore, "/", site, LAZY).html).toBe(finished().html);
+  });
+
+  it("with LAZY_START off, gets this build's bundles", () => {
+    const off: StartSettings = { lazy: false, analytics: ANALYTICS };
+    expect(passOverPage(stale, "/", site, off).html).toBe(
+      passOverPage(page(), "/", site, off).html,
+    );
+  });
+});
+
 describe("when Gatsby's markup is not what the pass knows, it stops the build, naming the file", () => {
   it.each([
-    ["bundle scripts missing", page().replace(bundleTags(""), "")],
+    ["the scripts slice's markers missing", page().replace(/<!-- slice-(start|end) [^>]*-->/g, "")],
+    [
+      "its end marker before its start",
+      page().replace(/slice-(start|end)/g, (m) =>
+        m === "slice-start" ? "slice-end" : "slice-start",
+      ),
+    ],
+    [
+      "the markers twice",
+      page().replace("</body>", `${page().match(/<!-- slice-start.*-->/)?.[0] ?? ""}</body>`),
+    ],
+    [
+      "a bundle script outside the slice too",
+      page().replace("</main>", '</main><script src="/app-3.js" async></script>'),
+    ],
     ["the page loader changed", page().replace("window.pagePath=", "window.path=")],
     ["no <head>", page().replace(/<head>.*<\/head>/, "")],
   ])("%s", async (_case, html) => {

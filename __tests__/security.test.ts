@@ -60,6 +60,7 @@ describe("secretsIn", () => {
 
 describe("checkPage", () => {
   const site = {
+    slice: { id: "_gatsby-scripts-1", html: '<script src="/app.js" async></script>' },
     gatsbyInline: [],
     bundles: ["/app.js"],
     publicPath: "/",

@@ -36,6 +36,8 @@ export interface Run {
   output: string;
   /** True when the process had to be stopped because it ran past the time limit. */
   timedOut: boolean;
+  /** True when it was stopped with Ctrl-C's signal because `interruptWhen` held. */
+  interrupted: boolean;
   seconds: number;
 }
 
@@ -78,9 +80,15 @@ export class SiteCopy {
   /**
    * Runs the Gatsby CLI in the copy (e.g. ["build"]) with analytics off (unless `extraEnv` sets it)
    * and telemetry disabled; a run past `timeoutSeconds` is stopped (process group) and reported as
-   * timed out.
+   * timed out. `interruptWhen`, asked every 100 ms, stops the run as Ctrl-C in the terminal does
+   * (SIGINT to the process group) once it holds.
    */
-  gatsby(args: string[], timeoutSeconds: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<Run> {
+  gatsby(
+    args: string[],
+    timeoutSeconds: number,
+    extraEnv: NodeJS.ProcessEnv = {},
+    interruptWhen?: () => boolean,
+  ): Promise<Run> {
     const started = Date.now();
     // Analytics off and no path prefix, whatever the calling shell has set.
     const {
@@ -107,13 +115,20 @@ export class SiteCopy {
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     return new Promise((resolve) => {
       let timedOut = false;
+      let interrupted = false;
       const timer = setTimeout(() => {
         timedOut = true;
         if (child.pid) process.kill(-child.pid, "SIGKILL");
       }, timeoutSeconds * 1000);
+      const watch = setInterval(() => {
+        if (interrupted || !interruptWhen?.()) return;
+        interrupted = true;
+        if (child.pid) process.kill(-child.pid, "SIGINT");
+      }, 100);
       child.on("close", (code) => {
         clearTimeout(timer);
-        resolve({ code, output, timedOut, seconds: (Date.now() - started) / 1000 });
+        clearInterval(watch);
+        resolve({ code, output, timedOut, interrupted, seconds: (Date.now() - started) / 1000 });
       });
     });
   }

@@ -36,15 +36,18 @@
  *   embedded in a plain <div> in Chromium, runs nothing, closes nothing outside it and fits
  *   375 px; the
  *   thank-you pages are built, noindex, and left out of the sitemap, the feed, site search and
- *   every page's links.
+ *   every page's links;
+ * - the same copy, built again with new bundles and stopped (as with Ctrl-C) right after webpack
+ *   wrote them, then built once more: Gatsby keeps every page stitched with the old scripts, and
+ *   the rebuild still publishes each with this build's, which React starts with.
  *
  * The failing runs stop within seconds; the four runs go side by side, so the whole file costs
- * about one full build. `npm run test:build`.
+ * about one full build, then two short rebuilds. `npm run test:build`.
  */
 import { spawnSync } from "node:child_process";
 import { JSDOM } from "jsdom";
 import Parser from "rss-parser";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { chromium } from "@playwright/test";
 import { SiteCopy, type Run } from "../../testing/siteCopy";
@@ -52,7 +55,9 @@ import { serveSite } from "../../testing/serve";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../testing/chromium";
 import { feedItems, overflowing, showEmail } from "../../testing/emailPreview";
 import { waitForHydration } from "../../testing/hydration";
-import { parsePage } from "../../src/node/builtSite";
+import { attribute, parsePage } from "../../src/node/builtSite";
+import { listPages, readSiteScripts } from "../../src/node/gatsbyOutput";
+import { ANALYTICS_ENTRY, STARTER_ID } from "../../src/node/builtPages/starter";
 import { contentBodies } from "../../src/node/builtPages/contentPlacement";
 import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
 
@@ -398,6 +403,14 @@ const DEPLOY_ENV = {
   REFUSE_PLACEHOLDERS: "true",
 };
 
+/** The successful build's settings: the deploy's, placeholders allowed as for a demo. */
+const PUBLISHING_ENV = {
+  ...DEPLOY_ENV,
+  ALLOW_PLACEHOLDERS: "true",
+  GATSBY_POSTHOG_KEY: "phc_build_test_key",
+  LAZY_START: "off",
+};
+
 /** Settings a coach might get wrong in the deploy workflow's variables. */
 const BAD_SETTINGS_ENV = {
   GATSBY_POSTHOG_KEY: "phc_build_test_key",
@@ -433,12 +446,7 @@ beforeAll(
     // The long successful build starts first; the failing runs finish beside it.
     [publishing, badConfigBuild, badConfigDevelop, badContent] = await Promise.all([
       // With Gatsby's own start-up (the lazy start is built by the test build, npm run build:test).
-      scenario("publishing", publishingContent, ["build"], BUILD_SECONDS, {
-        ...DEPLOY_ENV,
-        ALLOW_PLACEHOLDERS: "true",
-        GATSBY_POSTHOG_KEY: "phc_build_test_key",
-        LAZY_START: "off",
-      }),
+      scenario("publishing", publishingContent, ["build"], BUILD_SECONDS, PUBLISHING_ENV),
       scenario("bad-config", breakSiteMetadata, ["build"], BUILD_SECONDS, BAD_SETTINGS_ENV),
       scenario(
         "bad-config-develop",
@@ -1364,4 +1372,88 @@ describe("gatsby build with markup in titles, alt text, a topic and an 80 KB tit
       expect(median(long) - median(short)).toBeLessThan(50);
     }, 120_000);
   });
+});
+
+describe("a rebuild after a build was stopped once it had written the new bundles (Ctrl-C, a cancelled job)", () => {
+  // The publishing copy built again, last in this file (it changes what the tests above read).
+  // Gatsby writes its scripts slice while it builds the bundles, and stitches the pages it keeps
+  // into a new one only when it finds that file changed; a build stopped before Gatsby saves its
+  // state leaves every kept page with the old slice, and the next build keeps them so
+  // (src/node/gatsbyOutput.ts, withScriptsSlice). Switching the lazy start on changes the bundles
+  // as a change to the site's code does.
+  const publicDir = () => publishing.site.path("public");
+  const slice = () => publishing.site.read("public/_gatsby/slices/_gatsby-scripts-1.html");
+  const sourcesIn = (html: string) =>
+    parsePage(html).flatMap((element) => {
+      const src = element.tagName === "script" ? attribute(element, "src") : undefined;
+      return src ? [src] : [];
+    });
+  const LAZY_ENV = { ...PUBLISHING_ENV, LAZY_START: "on" };
+
+  it(
+    "publishes every page with this build's scripts, and React starts with them",
+    async () => {
+      expect(publishing.run.code).toBe(0);
+      const before = slice();
+      const stats = join(publicDir(), "webpack.stats.json");
+      const statsTime = statSync(stats).mtimeMs;
+      // Stopped as soon as webpack's stats are written, just after the scripts slice.
+      const stopped = await publishing.site.gatsby(
+        ["build"],
+        BUILD_SECONDS,
+        LAZY_ENV,
+        () => statSync(stats).mtimeMs !== statsTime,
+      );
+      expect(stopped.interrupted).toBe(true);
+      const pages = listPages(publicDir());
+      // What the stop left behind: the new slice, and every page still stitched with the old one.
+      expect(slice()).not.toBe(before);
+      const withOldSlice = pages.filter(({ file }) => readFileSync(file, "utf8").includes(before));
+      expect(withOldSlice).toEqual(pages);
+
+      const rebuilt = await publishing.site.gatsby(["build"], BUILD_SECONDS, LAZY_ENV);
+      expect(rebuilt.output).toContain("There are no new or changed html files to build");
+      expect(rebuilt.output.match(/post-build pass on .*/g) ?? []).toEqual([]);
+      expect(rebuilt.code).toBe(0);
+      const site = await readSiteScripts(publicDir(), pages, [ANALYTICS_ENTRY]);
+      const replaced = sourcesIn(before).filter((src) => !site.bundles.includes(src));
+      expect(replaced.length).toBeGreaterThan(0);
+      for (const { file, route } of pages) {
+        const html = readFileSync(file, "utf8");
+        expect({
+          route,
+          gatsbyScripts: site.gatsbyInline.every((script) => html.includes(script)),
+          started: site.bundles.every((url) => html.includes(JSON.stringify(url))),
+          starter: parsePage(html).some((element) => attribute(element, "id") === STARTER_ID),
+          replaced: replaced.filter((url) => html.includes(url)),
+        }).toEqual({ route, gatsbyScripts: true, started: true, starter: true, replaced: [] });
+      }
+
+      // In Chromium, React starts on a kept page with this build's bundles, within the policy.
+      const server = await serveSite(publicDir(), 0, "/site");
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      try {
+        const page = await browser.newPage();
+        const problems: string[] = [];
+        page.on("pageerror", (error) => problems.push(error.message));
+        page.on("console", (message) => {
+          if (message.type() === "error") problems.push(message.text());
+        });
+        await page.goto(`${server.origin}/newsletter/out-today/`, { waitUntil: "load" });
+        await waitForHydration(page);
+        const ran = await page.evaluate(() =>
+          [...document.scripts].flatMap((script) =>
+            script.src ? [new URL(script.src).pathname] : [],
+          ),
+        );
+        expect(site.bundles.filter((url) => !ran.includes(url))).toEqual([]);
+        expect(replaced.filter((url) => ran.includes(url))).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await browser.close();
+        await server.close();
+      }
+    },
+    (2 * BUILD_SECONDS + 60) * 1000,
+  );
 });

@@ -10,7 +10,8 @@
 //  2. The scripts slice, public/_gatsby/slices/_gatsby-scripts-1.html, stitched into every page
 //     between `<!-- slice-start id="_gatsby-scripts-1" -->` and its `slice-end`: Gatsby's inline
 //     scripts (chunk mapping, compilation hash) and its bundles (webpack's `app` chunk group) as
-//     `<script src async>` (readSiteScripts).
+//     `<script src async>` (readSiteScripts). A page Gatsby keeps may carry an older one, which the
+//     pass replaces as Gatsby's stitching does (withScriptsSlice).
 //  3. The page loader script, `window.pagePath`, one per page (gatsbyPageLoader).
 //  4. webpack's chunk list, public/webpack.stats.json: `assetsByChunkName` gives a chunk group's
 //     files, for an entry by its name and for a page template by its `componentChunkName`.
@@ -34,7 +35,7 @@
 import { existsSync, promises as fs, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
-import { attribute, elementsOf, listFiles, scriptText } from "./builtSite";
+import { attribute, elementsOf, listFiles, scriptText, type Element } from "./builtSite";
 
 /** Gatsby's internal fragments (slices): stitched into pages, never served as pages. */
 const FRAGMENTS_DIR = "_gatsby";
@@ -119,8 +120,18 @@ interface PageStart {
   data: readonly string[];
 }
 
+/** Gatsby's scripts slice as it stitches it into a page. */
+export interface ScriptsSlice {
+  /** The id in its markers: its file name without `.html`. */
+  id: string;
+  /** The file's text, which goes between the markers as it is. */
+  html: string;
+}
+
 /** What Gatsby writes into every page, read from its own output. */
 export interface SiteScripts {
+  /** The scripts slice these are read from. */
+  slice: ScriptsSlice;
   /** Inline scripts of Gatsby's scripts slice (chunk mapping, compilation hash), verbatim. */
   gatsbyInline: string[];
   /** Gatsby's bundle URLs, in order, from the same slice. */
@@ -133,27 +144,62 @@ export interface SiteScripts {
   pages: ReadonlyMap<string, PageStart>;
 }
 
-/** The inline scripts and bundles of Gatsby's scripts slice; throws when there is none. */
+/** Gatsby's scripts slice, its inline scripts and bundles; throws when there is none. */
 async function readScriptsSlice(publicDir: string) {
   const slices = path.join(publicDir, FRAGMENTS_DIR, "slices");
   const names = (await fs.readdir(slices).catch(() => [])).filter((name) =>
     SCRIPTS_SLICE.test(name),
   );
-  if (names.length !== 1) {
+  const [name] = names;
+  if (name === undefined || names.length !== 1) {
     throw new Error(`expected one Gatsby scripts slice in ${slices}, found ${names.length}`);
   }
-  const scripts = elementsOf(
-    parse(await fs.readFile(path.join(slices, names[0] ?? ""), "utf8")),
-  ).filter((element) => element.tagName === "script");
+  const html = await fs.readFile(path.join(slices, name), "utf8");
+  const scripts = elementsOf(parse(html)).filter((element) => element.tagName === "script");
   const bundles = scripts
     .filter((s) => attribute(s, "src") !== undefined && attribute(s, "async") !== undefined)
     .map((script) => attribute(script, "src") ?? "");
-  if (bundles.length === 0)
-    throw new Error(`Gatsby's scripts slice ${names[0]} has no async bundles`);
+  if (bundles.length === 0) throw new Error(`Gatsby's scripts slice ${name} has no async bundles`);
   return {
-    inline: scripts.filter((s) => attribute(s, "src") === undefined).map(scriptText),
+    slice: { id: name.replace(/\.html$/, ""), html },
+    gatsbyInline: scripts.filter((s) => attribute(s, "src") === undefined).map(scriptText),
     bundles,
   };
+}
+
+/**
+ * The page with the current scripts slice between its markers (children of <body>), put there as
+ * Gatsby's stitching puts it (`stitchSlicesIntoPagesHTML`); the page itself when it carries it
+ * already. Gatsby stitches a page it kept from the last build again only when it finds the slice
+ * file changed, and it writes that file while it builds the bundles, well before it saves what it
+ * has done: a build stopped in between (Ctrl-C, a failing query, a cancelled job) leaves the new
+ * slice beside pages stitched with the old one, and no later build stitches them again (Gatsby
+ * 5.16, dist/utils/gatsby-webpack-stats-extractor.js). A page the pass finished carries its
+ * starter there instead of the bundles, and gets the slice back the same way.
+ */
+export function withScriptsSlice(html: string, elements: Element[], slice: ScriptsSlice): string {
+  const body = elements.find((element) => element.tagName === "body");
+  const markers = (kind: "start" | "end") =>
+    (body?.childNodes ?? []).filter(
+      (node) => "data" in node && node.data === ` slice-${kind} id="${slice.id}" `,
+    );
+  const [start, ...moreStarts] = markers("start");
+  const [end, ...moreEnds] = markers("end");
+  const from = start?.sourceCodeLocation?.endOffset;
+  const to = end?.sourceCodeLocation?.startOffset;
+  if (
+    from === undefined ||
+    to === undefined ||
+    moreStarts.length + moreEnds.length > 0 ||
+    from > to
+  ) {
+    throw new Error(
+      `Gatsby's markers of its scripts slice are not where this pass expects them: one <!-- slice-start id="${slice.id}" --> in <body>, then one slice-end`,
+    );
+  }
+  return html.slice(from, to) === slice.html
+    ? html
+    : html.slice(0, from) + slice.html + html.slice(to);
 }
 
 /**
@@ -165,9 +211,9 @@ export async function readSiteScripts(
   pages: readonly BuiltPage[],
   entries: readonly string[] = [],
 ): Promise<SiteScripts> {
-  const slice = await readScriptsSlice(publicDir);
+  const { slice, gatsbyInline, bundles } = await readScriptsSlice(publicDir);
   const stats = await readWebpackStats(publicDir);
-  const publicPath = (slice.bundles[0] ?? "").replace(/[^/]*$/, "");
+  const publicPath = (bundles[0] ?? "").replace(/[^/]*$/, "");
   const entryFiles = new Map<string, string[]>();
   for (const name of entries) {
     const files = scriptsOf(stats, name, publicPath);
@@ -187,8 +233,9 @@ export async function readSiteScripts(
     starts.set(route, { chunks, data: pageDataUrls(publicPath, route, data) });
   }
   return {
-    gatsbyInline: slice.inline,
-    bundles: slice.bundles,
+    slice,
+    gatsbyInline,
+    bundles,
     publicPath,
     entries: entryFiles,
     pages: starts,

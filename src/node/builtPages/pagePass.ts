@@ -27,20 +27,14 @@ import {
   type Edit,
   type Element,
 } from "../builtSite";
-import { listPages, readSiteScripts, type SiteScripts } from "../gatsbyOutput";
+import { listPages, readSiteScripts, withScriptsSlice, type SiteScripts } from "../gatsbyOutput";
 import {
   analyticsConnectSources,
   gatsbyScripts,
   policyEdits,
   policyScripts,
 } from "./contentSecurityPolicy";
-import {
-  ANALYTICS_ENTRY,
-  addCompileHints,
-  pageStarter,
-  previousStarter,
-  starterEdits,
-} from "./starter";
+import { ANALYTICS_ENTRY, addCompileHints, pageStarter, starterEdits } from "./starter";
 
 /** How the pages start, from the build's settings. */
 export interface StartSettings {
@@ -108,32 +102,24 @@ function recorderEdits(head: Element, earlier: Element[], settings: StartSetting
 }
 
 /**
- * With the lazy start off, a starter an earlier build left in a page Gatsby kept goes back to
- * Gatsby's own bundle scripts, as its scripts slice writes them.
- */
-function gatsbyBundlesBack(starter: Element | undefined, site: SiteScripts): Edit[] {
-  if (!starter) return [];
-  const { startOffset, endOffset } = locationOf(starter);
-  const bundles = site.bundles.map((src) => `<script src="${src}" async></script>`).join("");
-  return [{ start: startOffset, end: endOffset, text: bundles }];
-}
-
-/**
- * One page: with the lazy start, its bundles replaced by the starter and the early recorder added;
- * then, always, its policy. Run twice, the result is the same.
+ * One page: first this build's scripts slice between Gatsby's markers, where a page Gatsby kept
+ * may hold an older one or the starter an earlier run wrote (withScriptsSlice); with the lazy
+ * start, its bundles replaced by the starter and the early recorder added; then, always, its
+ * policy. Run twice, the result is the same.
  */
 export function passOverPage(
-  html: string,
+  page: string,
   route: string,
   site: SiteScripts,
   settings: StartSettings,
-  all: Element[] = parsePage(html),
+  parsed: Element[] = parsePage(page),
 ): PassedPage {
+  const html = withScriptsSlice(page, parsed, site.slice);
+  const all = html === page ? parsed : parsePage(html);
   const head = all.find((element) => element.tagName === "head");
   if (!head) throw new Error("no <head>");
   const scripts = all.filter((element) => element.tagName === "script");
   const started = settings.lazy ? starterEdits(scripts, site, route) : undefined;
-  const earlierStarter = started ? started.previous : previousStarter(scripts);
   const earlierRecorder = recorderParts(scripts, head);
   const withRecorder = settings.lazy && settings.analytics !== undefined;
   const policy = policyEdits(
@@ -141,9 +127,7 @@ export function passOverPage(
     route,
     {
       // What the pass takes out; the bundles the starter replaces are external (the policy's 'self').
-      scripts: scripts.filter(
-        (script) => script !== earlierStarter && !earlierRecorder.includes(script),
-      ),
+      scripts: scripts.filter((script) => !earlierRecorder.includes(script)),
       added: started ? [started.starter, ...(withRecorder ? [EARLY_RECORDER_SCRIPT] : [])] : [],
       own: ownScripts(site, route),
     },
@@ -152,7 +136,7 @@ export function passOverPage(
   );
   return {
     html: applyEdits(html, [
-      ...(started?.edits ?? gatsbyBundlesBack(earlierStarter, site)),
+      ...(started?.edits ?? []),
       ...recorderEdits(head, earlierRecorder, settings),
       ...policy.edits,
     ]),

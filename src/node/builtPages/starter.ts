@@ -149,21 +149,12 @@ export interface StarterEdits {
   edits: Edit[];
   /** The starter's text, to hash in the policy. */
   starter: string;
-  /** The starter an earlier build wrote into the page, which the new one replaces. */
-  previous: Element | undefined;
 }
 
-/** The starter an earlier run of the pass wrote into the page, if any. */
-export const previousStarter = (scripts: Element[]): Element | undefined =>
-  scripts.find(
-    (script) => attribute(script, "id") === STARTER_ID && attribute(script, "src") === undefined,
-  );
-
 /**
- * The page's bundle scripts replaced by its starter, kept inside Gatsby's slice markers (so a page
- * Gatsby stitches again gets fresh bundles and is done again). A page the pass finished before,
- * which Gatsby kept as it was (its bundles unchanged), has its starter replaced, perhaps written by
- * an earlier version of this code.
+ * The page's bundle scripts, as its scripts slice has them, replaced by its starter, which stays
+ * inside Gatsby's slice markers: when Gatsby or the next run of the pass stitches the slice in
+ * again (gatsbyOutput.ts, withScriptsSlice), the bundles are back, to be started afresh.
  */
 export function starterEdits(scripts: Element[], site: SiteScripts, route: string): StarterEdits {
   const bundles = scripts.filter(
@@ -171,24 +162,22 @@ export function starterEdits(scripts: Element[], site: SiteScripts, route: strin
       site.bundles.includes(attribute(script, "src") ?? "") &&
       attribute(script, "async") !== undefined,
   );
-  const starter = pageStarter(site, route);
-  const previous = previousStarter(scripts);
   const bundleSources = bundles.map((script) => attribute(script, "src"));
-  if (!previous && JSON.stringify(bundleSources) !== JSON.stringify(site.bundles)) {
+  if (JSON.stringify(bundleSources) !== JSON.stringify(site.bundles)) {
     throw new Error(
       `Gatsby's bundle scripts are not where this pass expects them (found ${JSON.stringify(bundleSources)})`,
     );
   }
-  const starterAt = bundles.at(-1) ?? previous;
-  const edits = [...bundles, ...(previous ? [previous] : [])].map((script) => {
+  const starter = pageStarter(site, route);
+  const edits = bundles.map((script, index) => {
     const { startOffset, endOffset } = locationOf(script);
     return {
       start: startOffset,
       end: endOffset,
-      text: script === starterAt ? `<script id="${STARTER_ID}">${starter}</script>` : "",
+      text: index === bundles.length - 1 ? `<script id="${STARTER_ID}">${starter}</script>` : "",
     };
   });
-  return { edits, starter, previous };
+  return { edits, starter };
 }
 
 /**
