@@ -107,7 +107,7 @@ export const EARLY_RECORDER_SCRIPT =
   `for(k in c.library)o[k]=c.library[k];for(k in more)o[k]=more[k];return o}` +
   `function event(name,time,more,uuid){var e={event:name,distinct_id:c.distinctId,properties:props(more),` +
   `timestamp:new Date(time).toISOString()};if(uuid)e.uuid=uuid;return e}` +
-  // Left before analytics arrived: what is not sent yet leaves with a request that outlives the page.
+  // Left before analytics arrived: what is unsent leaves with a request that outlives the page.
   `function leave(){var v=R.pageview,b=[],body,url;if(taken||!v)return;` +
   `if(!v.sent){b.push(event("$pageview",v.time,{$pageview_id:v.id},v.id));v.sent=1}` +
   `R.clicks.forEach(function(k){if(k.sent)return;k.sent=1;b.push(event(k.event,k.time,{placement:k.placement,` +
