@@ -27,6 +27,7 @@ import { h } from "hastscript";
 import type { Element, ElementContent, Root } from "hast";
 import { palettes, ROOT_PX, theme } from "../../theme";
 import { emailHtmlProblems } from "../htmlSafety/htmlAllowList";
+import { srcsetUrls } from "../srcset";
 
 /**
  * juice, loaded when the feed is written rather than with gatsby-config.ts (which imports this
@@ -297,7 +298,7 @@ const PLAIN: Record<string, { tagName: string; className?: string }> = {
 
 /** The first URL of a srcset ("a.jpg 320w, b.jpg 640w" -> "a.jpg"). */
 const firstOfSrcSet = (srcSet: unknown): string | undefined =>
-  typeof srcSet === "string" ? srcSet.trim().split(/\s+/)[0] : undefined;
+  typeof srcSet === "string" ? srcsetUrls(srcSet)[0] : undefined;
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" ? value : Array.isArray(value) ? value.join(" ") : undefined;

@@ -16,6 +16,7 @@ import {
 } from "parse5";
 import type { Element, ElementContent, Nodes, Properties } from "hast";
 import { RESERVED_ID } from "../gatsbyOutput";
+import { srcsetUrls } from "../srcset";
 
 const github = defaultSchema;
 // GitHub's schema defines every list read below; the fallbacks only satisfy its optional types.
@@ -219,10 +220,7 @@ function urlProblems(tag: string, attribute: string, value: string): string[] {
     return problem ? [problem] : [];
   }
   if (attribute === "src") return isSitePath(value) ? [] : [imageProblem(what, value)];
-  // srcset: each candidate is a URL and what follows the first space after it.
-  // Stryker disable next-line Regex,StringLiteral: split's first piece is the URL however many spaces follow it, and split always returns one
-  const candidates = value.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "");
-  const offSite = candidates.find((url) => !isSitePath(url));
+  const offSite = srcsetUrls(value).find((url) => !isSitePath(url));
   return offSite === undefined ? [] : [imageProblem(what, offSite)];
 }
 
