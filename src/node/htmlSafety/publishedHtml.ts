@@ -7,7 +7,7 @@
 // the build if a page's content is not exactly what was judged (contentPlacement.ts).
 import { defaultTreeAdapter, serialize, type DefaultTreeAdapterMap } from "parse5";
 import { forEachElement, parseAsContent } from "./htmlAllowList";
-import { imageFile, picture, type ImageLookup } from "../content/contentImages";
+import { imageFile, picture, type ImageLookup } from "../contentFiles/contentImages";
 
 type Element = DefaultTreeAdapterMap["element"];
 

@@ -12,9 +12,9 @@ import type { CreatePagesArgs } from "gatsby";
 import prismComponents from "prismjs/components";
 import { htmlProblems } from "./htmlAllowList";
 import { annotate } from "../../config/githubAnnotations";
-import { parseMarkdown } from "../content/parseContent";
+import { parseMarkdown } from "../contentFiles/parseContent";
 import { ignoredFenceWords } from "./markdownSafety";
-import { formatProblems, type ContentProblem } from "../content/validateContent";
+import { formatProblems, type ContentProblem } from "../contentFiles/contentProblems";
 import { BuildMemo, codeFingerprint, sha256 } from "../cache/buildMemo";
 
 /** Every language name and alias Prism highlights, lower-cased. */

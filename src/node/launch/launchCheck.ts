@@ -16,9 +16,9 @@ import { join } from "node:path";
 import type { Reporter } from "gatsby";
 import { lineInConfig, siteUrlDisagreement, type SiteMetadata } from "../../config/siteMetadata";
 import { annotate } from "../../config/githubAnnotations";
-import { fieldLine } from "../content/fieldLines";
-import { parseYaml } from "../content/parseContent";
-import { resolveRelative } from "../content/contentImages";
+import { fieldLine } from "../contentFiles/fieldLines";
+import { parseYaml } from "../contentFiles/parseContent";
+import { resolveRelative } from "../contentFiles/contentImages";
 import { findSampleProof, sampleMessage } from "./sampleProof";
 
 export interface Placeholder {

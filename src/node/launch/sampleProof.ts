@@ -16,8 +16,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fieldLine } from "../content/fieldLines";
-import { parseMarkdown, parseYaml } from "../content/parseContent";
+import { fieldLine } from "../contentFiles/fieldLines";
+import { parseMarkdown, parseYaml } from "../contentFiles/parseContent";
 import shippedFingerprints from "./sampleFingerprints.json";
 
 /** Prose shorter than this ("Context", "It felt slow.") is too common to say anything. */

@@ -10,7 +10,7 @@ import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { smallImageDensities } from "../../config/images";
 import { publishedHtml } from "../htmlSafety/publishedHtml";
-import { CONTENT_IMAGE_WIDTH, type ContentImageData } from "../content/contentImages";
+import { CONTENT_IMAGE_WIDTH, type ContentImageData } from "../contentFiles/contentImages";
 import { readingMinutes } from "./readingTime";
 
 type ResolveInfo = Parameters<GraphQLFieldResolver<unknown, unknown>>[3];
