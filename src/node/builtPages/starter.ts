@@ -192,9 +192,9 @@ export function starterEdits(scripts: Element[], site: SiteScripts, route: strin
 }
 
 /**
- * V8's explicit compile hint (Chrome 136+; other engines read a comment): the whole file is compiled
- * while it streams in, off the main thread, instead of function by function on the main thread as
- * each is first called. Given only to the scripts pages start with, which run at start-up.
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): the whole file is
+ * compiled while it streams in, off the main thread, instead of function by function on the main
+ * thread as each is first called. Only for the scripts pages start with, which run at start-up.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 

@@ -60,7 +60,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   watching = isGatsbyDevelop();
 };
 
-/** Checks content/ again shortly after a save (one check for a burst of saves), without stopping. */
+/**
+ * Checks content/ again shortly after a save (one check for a burst of saves), without stopping.
+ */
 function recheck(reporter: Reporter): void {
   clearTimeout(pending);
   pending = setTimeout(() => {

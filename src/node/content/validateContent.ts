@@ -32,7 +32,9 @@ export interface ContentFile {
   head?: Uint8Array;
 }
 
-/** What kind of file Gatsby makes of a path, by its extension in any case (as its mime lookup does). */
+/**
+ * What kind of file Gatsby makes of a path, by its extension in any case (as its mime lookup does).
+ */
 export type FileKind = "markdown" | "yaml" | "image" | "other";
 
 export const EXTENSIONS: Record<Exclude<FileKind, "other">, readonly string[]> = {
@@ -65,7 +67,10 @@ const baseName = (path: string): string => {
 const startsWith = (bytes: Uint8Array, at: number, signature: string): boolean =>
   [...signature].every((char, index) => bytes[at + index] === char.charCodeAt(0));
 
-/** The image format the first bytes of a file announce, or undefined when it is no image sharp reads. */
+/**
+ * The image format the first bytes of a file announce, or undefined for anything sharp cannot
+ * read as an image.
+ */
 export function imageFormat(head: Uint8Array): string | undefined {
   if (startsWith(head, 0, "\xff\xd8\xff")) return "JPEG";
   if (startsWith(head, 0, "\x89PNG\r\n\x1a\n")) return "PNG";

@@ -11,7 +11,9 @@ export interface ContentProblem {
   message: string;
 }
 
-/** One message for the log: every problem, one line each, grouped by file ("file:line" if known). */
+/**
+ * One message for the log: every problem, one line each, grouped by file ("file:line" if known).
+ */
 export function formatProblems(problems: ContentProblem[], outcome = "nothing was built"): string {
   const lines = problems.map(({ file, line, field, message }) => {
     const where = line ? `${file}:${line}` : file;

@@ -78,8 +78,8 @@ export function shippedHtmlFindings(
 }
 
 /**
- * Where a build keeps the fingerprints of the HTML the allow-list judged (in Gatsby's cache folder),
- * for the post-build pass to compare each page's content with (contentPlacement.ts).
+ * Where a build keeps the fingerprints of the HTML the allow-list judged (in Gatsby's cache
+ * folder), for the post-build pass to compare each page's content with (contentPlacement.ts).
  */
 const JUDGED_FILE = "judged-html.json";
 
@@ -93,7 +93,8 @@ interface MarkdownHtml {
 
 /**
  * Checks the HTML of every Markdown file; stops the build if any is outside the allow-list. A file
- * whose source and HTML an earlier build with the same code judged is not judged again (buildMemo.ts).
+ * whose source and HTML were judged by an earlier build of the same code is not judged again
+ * (buildMemo.ts).
  */
 export async function checkShippedHtml({
   graphql,
