@@ -16,5 +16,6 @@ export const ADDRESS_CLEANUP_ID = "clean-address";
 const KEEP = `/^(${UTM_PARAMS.join("|")})=/`;
 
 export const ADDRESS_CLEANUP_SCRIPT =
-  `(function(l,h){try{var k=l.search.slice(1).split("&").filter(function(p){return ${KEEP}.test(p)}).join("&"),` +
-  `q=k?"?"+k:"";if(l.search!==q||l.hash)h.replaceState(h.state,"",l.pathname+q)}catch(e){}})(location,history);`;
+  `(function(l,h){try{var k=l.search.slice(1).split("&")` +
+  `.filter(function(p){return ${KEEP}.test(p)}).join("&"),q=k?"?"+k:"";` +
+  `if(l.search!==q||l.hash)h.replaceState(h.state,"",l.pathname+q)}catch(e){}})(location,history);`;
