@@ -37,7 +37,7 @@ const innerStyles = (theme: Theme) => css`
 
 // Below the wide bar the visitor's main next step stays in sight beside the menu toggle, as a
 // compact pill (the wide bar's own button, inside the navigation, takes over from `nav` up). On a
-// cramped header (a 320 px phone with larger text) it says "Call", its name still "Schedule a Call".
+// cramped header (a 320 px phone, larger text) it says "Call", its name still "Schedule a Call".
 const callStyles = (theme: Theme) => css`
   flex: none;
   margin-inline-start: auto;
