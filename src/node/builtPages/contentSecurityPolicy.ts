@@ -157,22 +157,19 @@ export function policyEdits(
     const { startOffset, endOffset } = locationOf(meta);
     return { start: startOffset, end: endOffset, text: "" };
   });
-  const first = head.childNodes.find((child) => !("value" in child) || child.value.trim() !== "");
+  const first = head.childNodes.find((child): child is Element => "tagName" in child);
   const at =
-    first &&
-    "tagName" in first &&
-    first.tagName === "meta" &&
-    attribute(first, "charset") !== undefined
+    first?.tagName === "meta" && attribute(first, "charset") !== undefined
       ? locationOf(first).endOffset
       : headStart.endOffset;
 
-  const others = scripts.filter((script) => !rewritten.includes(script));
-  const inline = others.filter((script) => attribute(script, "src") === undefined).map(scriptText);
+  // (The cleanup script an earlier run wrote is among them: the site's own, and hashed once.)
+  const inline = scripts.filter((script) => attribute(script, "src") === undefined).map(scriptText);
   for (const expected of gatsby) {
     if (!inline.includes(expected))
       throw new Error(`Gatsby's inline script is not as expected: ${expected.slice(0, 60)}`);
   }
-  const foreign = others.filter((script) => !isSiteScript(script, own, head)).map(scriptText);
+  const foreign = scripts.filter((script) => !isSiteScript(script, own, head)).map(scriptText);
   const cleanup = policyScripts(route);
   // The cleanup first, as it stands first in the page: a second run gives the same policy.
   const hashes = [...cleanup, ...inline.filter((text) => own.has(text)), ...added].map(
@@ -182,10 +179,11 @@ export function policyEdits(
   edits.push({
     start: at,
     end: at,
-    text:
-      `<meta http-equiv="Content-Security-Policy" content="${policy}"/>` +
-      `<meta name="referrer" content="${referrerPolicy(route)}"/>` +
-      cleanup.map((text) => `<script id="${ADDRESS_CLEANUP_ID}">${text}</script>`).join(""),
+    text: [
+      `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+      `<meta name="referrer" content="${referrerPolicy(route)}"/>`,
+      ...cleanup.map((text) => `<script id="${ADDRESS_CLEANUP_ID}">${text}</script>`),
+    ].join(""),
   });
   return { edits, foreign };
 }
