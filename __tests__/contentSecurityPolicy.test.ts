@@ -1,9 +1,9 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // The policy the post-build pass writes into every page
-// (src/node/builtPages/contentSecurityPolicy.ts), on pages written here: what it allows, where it goes in <head>, which scripts it takes for the
-// site's own and which it leaves for the browser to block, and that it stops the build when
-// Gatsby's own inline scripts are not as the pass knows them. (The pass as a whole, on a built
-// site: __tests__/pagePass.test.ts.)
+// (src/node/builtPages/contentSecurityPolicy.ts), on pages written here: what it allows, where it
+// goes in <head>, which scripts it takes for the site's own and which it leaves for the browser to
+// block, and that it stops the build when Gatsby's own inline scripts are not as the pass knows
+// them. (The pass as a whole, on a built site: __tests__/pagePass.test.ts.)
 import { ADDRESS_CLEANUP_SCRIPT } from "../src/analytics/privateAddress";
 import {
   analyticsConnectSources,
