@@ -37,6 +37,7 @@ describe("parseSrcset", () => {
 
   it("keeps a comma inside a URL: a comma ends a candidate only after the URL's whitespace", () => {
     expect(srcsetUrls("a.jpg,b.jpg 2x")).toEqual(["a.jpg,b.jpg"]);
+    expect(srcsetUrls("a,b.jpg,, c.jpg")).toEqual(["a,b.jpg", "c.jpg"]);
     expect(srcsetUrls("data:image/png;base64,iVBORw0KGgo= 1x, b.jpg 2x")).toEqual([
       "data:image/png;base64,iVBORw0KGgo=",
       "b.jpg",

@@ -20,7 +20,8 @@ export function parseSrcset(value: string): SrcsetCandidate[] {
   let position = 0;
   const at = () => value.charAt(position);
   for (;;) {
-    while (position < value.length && (WHITESPACE.test(at()) || at() === ",")) position += 1;
+    // (Past the end, charAt gives "", which is neither.)
+    while (WHITESPACE.test(at()) || at() === ",") position += 1;
     if (position >= value.length) return candidates;
     const start = position;
     while (position < value.length && !WHITESPACE.test(at())) position += 1;
@@ -37,11 +38,11 @@ export function parseSrcset(value: string): SrcsetCandidate[] {
 
 /**
  * The standard's descriptor tokenizer: from `position` (just after a URL) to the comma that ends
- * the candidate (outside parentheses) or the end; returns the position after it.
+ * the candidate (outside parentheses) or the end; returns the position after it. White space
+ * ends a descriptor; white space alone makes none.
  */
 function readDescriptors(value: string, from: number, descriptors: string[]): number {
   let position = from;
-  while (position < value.length && WHITESPACE.test(value.charAt(position))) position += 1;
   let current = "";
   let inParens = false;
   const finish = () => {
