@@ -1,13 +1,15 @@
 /**
  * Browser APIs: the shared page wrappers, hydration in slices, the reader's place kept when React
- * mounts, and analytics (which only ever goes through src/analytics/analytics.ts: it is guarded,
- * queued and never throws into the page).
+ * mounts, and analytics (src/analytics/analytics.ts: guarded, queued, never throws into the page).
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
  */
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { startAnalytics, trackPageview } from "./src/analytics/analytics";
+// Analytics starts when this module is evaluated, once per page load, by whichever bundle brings
+// it first: the analytics entry with the lazy start, else (LAZY_START off, gatsby develop) the app.
+import "./src/analytics/start";
+import { trackPageview } from "./src/analytics/analytics";
 import { retryChunksOnce } from "./src/wrap/retryChunks";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap/wrapElements";
@@ -16,7 +18,6 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap/wrapElements";
 // the chunk loading is webpack's as it is.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (__LAZY_START__) retryChunksOnce();
-  startAnalytics();
 };
 
 // Gatsby calls this on the first load too; trackPageview counts each history entry once.

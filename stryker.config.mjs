@@ -26,8 +26,13 @@ export default {
   mutate: [
     "src/node/htmlSafety/markdownSafety.ts",
     "src/node/htmlSafety/htmlAllowList.ts",
+    "src/node/htmlSafety/publishedHtml.ts",
+    "src/node/htmlSafety/shippedHtml.ts",
+    "src/node/srcset.ts",
     "src/node/builtPages/contentPlacement.ts",
+    "src/node/builtPages/contentSecurityPolicy.ts",
     "src/node/content/validateContent.ts",
+    "src/node/content/bidiControls.ts",
     "src/config/siteMetadata.ts",
     "src/config/analyticsEnv.ts",
     "src/postHogHost.ts",

@@ -3,7 +3,7 @@ import { ThemeProvider } from "@emotion/react";
 import { MENU_BACKDROP_ID } from "../src/elementIds";
 import { SiteNavigation } from "../src/components/SiteNavigation";
 import { readFileSync } from "node:fs";
-import { parseYaml } from "../src/node/content/parseContent";
+import { parseYaml } from "../src/node/contentFiles/parseContent";
 import { buildNavigation, NEWSLETTER_ARCHIVE } from "../src/navigation";
 import { theme } from "../src/theme";
 import { renderWithTheme, testSiteMetadata } from "./support/site";

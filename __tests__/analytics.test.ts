@@ -1,7 +1,8 @@
-// The analytics module through gatsby-browser's onClientEntry and onRouteUpdate, as a page load
-// uses it: what reaches PostHog's capture API (fetch and sendBeacon are stand-ins that record
-// what they carry), and posthog-js replaced by a mock for error reports. Every test starts from
-// fresh modules (jest.resetModules), as each page load starts from a fresh bundle.
+// Analytics through gatsby-browser (which starts it by importing the analytics entry) and its
+// onClientEntry and onRouteUpdate, as a page load uses it: what reaches PostHog's capture API
+// (fetch and sendBeacon are stand-ins that record what they carry), and posthog-js replaced by a
+// mock for error reports. Every test starts from fresh modules (jest.resetModules), as each page
+// load starts from a fresh bundle.
 import type { PluginOptions, RouteUpdateArgs } from "gatsby";
 import type { RouteLocation } from "../src/analytics/analytics";
 import { recordWindowListeners } from "./support/windowListeners";

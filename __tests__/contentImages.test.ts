@@ -1,6 +1,6 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // How responsive pictures replace images in the published HTML: __tests__/publishedHtml.test.ts.
-import { isRelativePath } from "../src/node/content/contentImages";
+import { isRelativePath } from "../src/node/contentFiles/contentImages";
 
 describe("isRelativePath", () => {
   it.each([

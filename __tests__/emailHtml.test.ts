@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // In node: juice's cheerio is published for browsers as ES modules only; the feed is made in node.
 import { JSDOM } from "jsdom";

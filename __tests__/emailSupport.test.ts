@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // checks/emailSupport.ts (npm run check:email) judged as it runs: as its command, since caniemail
 // is published as an ES module only, which jest's module system does not load. Each case spawns

@@ -1,7 +1,7 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // The line of each field in the coach's file, as a YAML parser reads it: where the content checks,
 // the launch check and GitHub's annotations point.
-import { fieldLine } from "../src/node/content/fieldLines";
+import { fieldLine } from "../src/node/contentFiles/fieldLines";
 
 const OFFER = `# comment
 introCall: "Thirty minutes"

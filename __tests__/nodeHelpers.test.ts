@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // In node, as the build runs these (the feed's juice loads cheerio's node build).
 import {

@@ -4,7 +4,7 @@
 import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
 import { publishedHtml } from "../src/node/htmlSafety/publishedHtml";
 import { htmlProblems } from "../src/node/htmlSafety/htmlAllowList";
-import type { ContentImageData, ImageLookup } from "../src/node/content/contentImages";
+import type { ContentImageData, ImageLookup } from "../src/node/contentFiles/contentImages";
 
 type Node = DefaultTreeAdapterMap["node"];
 

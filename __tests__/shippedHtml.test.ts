@@ -1,6 +1,17 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-// The wall's findings as the coach reads them: the source file and the line to fix.
-import { shippedHtmlFindings } from "../src/node/htmlSafety/shippedHtml";
+// The wall's findings as the coach reads them: the source file and the line to fix; and the wall
+// as createPages runs it: the build stopped or let through, what the log and a pull request show,
+// and the fingerprints the post-build pass compares each page's content with.
+import fs, { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { sha256 } from "../src/node/cache/buildMemo";
+import {
+  checkShippedHtml,
+  readJudgedHtml,
+  shippedHtmlFindings,
+} from "../src/node/htmlSafety/shippedHtml";
 
 const FILE = "content/newsletter/2026-03-05-issue.md";
 
@@ -121,5 +132,151 @@ describe("shippedHtmlFindings", () => {
           "</article> closes nothing this file opened: remove it, or add the <article> it belongs to (in the page it would close the page's own elements)",
       },
     ]);
+  });
+
+  it("names a problem on the body's first line, and on a file's first line", () => {
+    const withFrontmatter = ["---", "title: x", "---", "<script>x()</script>"].join("\n");
+    expect(shippedHtmlFindings(FILE, withFrontmatter, "<script>x()</script>").problems).toEqual([
+      expect.objectContaining({ line: 4 }),
+    ]);
+    expect(
+      shippedHtmlFindings(FILE, "<script>x()</script>", "<script>x()</script>").problems,
+    ).toEqual([expect.objectContaining({ line: 1 })]);
+  });
+
+  it("names the fence's line for an unknown language, though the text mentions it before", () => {
+    const source = [
+      "---",
+      "title: x",
+      "---",
+      "Klingon and Vulcan, two made-up languages:",
+      "",
+      "```klingon",
+      "a",
+      "```",
+      "",
+      "~~~vulcan",
+      "b",
+      "~~~",
+    ].join("\n");
+    const html = ["klingon", "vulcan"]
+      .map((language) => `<div class="gatsby-highlight" data-language="${language}"></div>`)
+      .join("\n");
+    expect(shippedHtmlFindings(FILE, source, html).warnings.map(({ line }) => line)).toEqual([
+      6, 10,
+    ]);
+  });
+
+  it("reads only a diff- prefix as Prism's diff of a language", () => {
+    const source = ["---", "title: x", "---", "```xdiff-ml", "a", "```"].join("\n");
+    const html = '<div class="gatsby-highlight" data-language="xdiff-ml"></div>';
+    expect(shippedHtmlFindings(FILE, source, html).warnings).toEqual([
+      expect.objectContaining({
+        line: 4,
+        message: expect.stringContaining('"xdiff-ml" is unknown'),
+      }),
+    ]);
+  });
+});
+
+describe("checkShippedHtml", () => {
+  const reporter = { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() };
+  const environment = process.env.GITHUB_ACTIONS;
+  let root: string;
+  let cacheDir: string;
+  let annotations: string;
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), "shipped-"));
+    cacheDir = path.join(root, ".cache");
+    for (const dir of [cacheDir, path.join(root, "src"), path.join(root, "content", "newsletter")])
+      mkdirSync(dir, { recursive: true });
+    jest.spyOn(process, "cwd").mockReturnValue(root);
+    annotations = "";
+    jest.spyOn(fs, "writeSync").mockImplementation((_fd, text) => {
+      annotations += String(text);
+      return 0;
+    });
+    process.env.GITHUB_ACTIONS = "true";
+    jest.clearAllMocks();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    if (environment === undefined) delete process.env.GITHUB_ACTIONS;
+    else process.env.GITHUB_ACTIONS = environment;
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A Markdown file in the copy's content/, and the node gatsby-transformer-remark made of it. */
+  function issue(name: string, source: string, html: string | null) {
+    const fileAbsolutePath = path.join(root, "content", "newsletter", name);
+    writeFileSync(fileAbsolutePath, source);
+    return { fileAbsolutePath, html };
+  }
+
+  const check = (result: { data?: unknown; errors?: unknown[] }) =>
+    checkShippedHtml({
+      graphql: () => Promise.resolve(result),
+      reporter,
+      cache: { directory: cacheDir },
+    } as unknown as CreatePagesArgs);
+
+  it("stops the build naming each file and line, warns on its line, and keeps what it judged", async () => {
+    const nodes = [
+      issue(
+        "bad.md",
+        "---\ntitle: x\n---\n\nText.\n\n<script>x()</script>\n",
+        "<p>Text.</p>\n<script>x()</script>",
+      ),
+      issue(
+        "code.md",
+        "---\ntitle: y\n---\n\n```klingon\na\n```\n",
+        '<div class="gatsby-highlight" data-language="klingon"></div>',
+      ),
+    ];
+    await check({ data: { allMarkdownRemark: { nodes } } });
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+    const [message] = reporter.panicOnBuild.mock.calls[0] as [string];
+    expect(message).toMatch(
+      /^1 problem\(s\) in content\/, nothing was built:\n {2}- content\/newsletter\/bad\.md:7: <script> is not allowed/,
+    );
+    expect(reporter.warn).toHaveBeenCalledWith(
+      'content/newsletter/code.md:5: the code block\'s language "klingon" is unknown: it is shown as plain code',
+    );
+    expect(reporter.info).not.toHaveBeenCalled();
+    expect(annotations).toMatch(
+      /^::warning file=content\/newsletter\/code\.md,line=5::the code block/m,
+    );
+    expect(annotations).toMatch(
+      /^::error file=content\/newsletter\/bad\.md,line=7::<script> is not allowed/m,
+    );
+    expect(readJudgedHtml(cacheDir)).toEqual(new Set(nodes.map(({ html }) => sha256(html ?? ""))));
+  });
+
+  it("lets the build go on when every file is within the allow-list, and says how many it checked", async () => {
+    const nodes = [
+      issue("one.md", "---\ntitle: x\n---\n\nText.\n", "<p>Text.</p>"),
+      issue("empty.md", "---\ntitle: y\n---\n", null),
+    ];
+    await check({ data: { allMarkdownRemark: { nodes } } });
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(reporter.warn).not.toHaveBeenCalled();
+    expect(reporter.info).toHaveBeenCalledWith(
+      "HTML of 2 content files checked against the allow-list",
+    );
+    expect(annotations).toBe("");
+    expect(readJudgedHtml(cacheDir)).toEqual(new Set([sha256("<p>Text.</p>"), sha256("")]));
+  });
+
+  it.each([
+    ["errors", { errors: [new Error("Cannot query field")] }],
+    ["no data", {}],
+  ])("stops the build when the HTML cannot be read (%s)", async (_, result) => {
+    await check(result);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      "Could not read the HTML made from content/",
+      (result as { errors?: unknown[] }).errors,
+    );
   });
 });

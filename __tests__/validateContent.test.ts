@@ -1,12 +1,12 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import {
   fileKind,
-  formatProblems,
   imageFormat,
   isCalendarDate,
   validateContent,
 } from "../src/node/content/validateContent";
-import { resolveRelative } from "../src/node/content/contentImages";
+import { formatProblems } from "../src/node/contentFiles/contentProblems";
+import { resolveRelative } from "../src/node/contentFiles/contentImages";
 import {
   issue,
   JPEG_HEAD,

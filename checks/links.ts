@@ -10,6 +10,7 @@ import { parse } from "parse5";
 import { attribute, elementsOf, type Element } from "../src/node/builtSite";
 import { listPages } from "../src/node/gatsbyOutput";
 import { lastPathPrefix } from "../src/node/cache/pathPrefixCache";
+import { attributeUrls } from "../src/node/srcset";
 
 export interface LinkReport {
   pages: number;
@@ -27,9 +28,7 @@ function urlsOf(element: Element): string[] {
   const urls: string[] = [];
   for (const { name, value } of element.attrs) {
     if (!LINKING.test(`${element.tagName}.${name}`)) continue;
-    if (name.endsWith("srcset"))
-      urls.push(...value.split(",").map((c) => c.trim().split(/\s+/)[0] ?? ""));
-    else urls.push(value);
+    urls.push(...attributeUrls(name, value));
   }
   const key = attribute(element, "property") ?? attribute(element, "name") ?? "";
   if (element.tagName === "meta" && SHARED_URL.test(key))

@@ -22,6 +22,7 @@ import { attribute, elementsOf, type Element, listFiles, scriptText } from "../s
 import { listPages, readSiteScripts, type SiteScripts } from "../src/node/gatsbyOutput";
 import { ownScripts } from "../src/node/builtPages/pagePass";
 import { ANALYTICS_ENTRY } from "../src/node/builtPages/starter";
+import { attributeUrls } from "../src/node/srcset";
 
 /** The directives of a policy string, lower-cased names to their source lists (first one wins). */
 export function parsePolicy(policy: string): Map<string, string[]> {
@@ -81,8 +82,7 @@ function contentBodyProblems(all: Element[]): string[] {
     for (const { name, value } of element.attrs) {
       if (name === "style") problems.push(`content body holds a style attribute on <${tag}>`);
       if (!URL_ATTRIBUTE.test(name)) continue;
-      const urls =
-        name === "srcset" ? value.split(",").map((c) => c.trim().split(/\s+/)[0] ?? "") : [value];
+      const urls = attributeUrls(name, value);
       for (const scheme of ["javascript:", "data:", "vbscript:"]) {
         if (urls.some((url) => resolvesTo(url, scheme)))
           problems.push(`content body holds a ${scheme} URL in ${name} on <${tag}>`);
@@ -167,12 +167,7 @@ export function checkPage(html: string, route: string, site: SiteScripts): strin
         (element.tagName === "link" &&
           name === "href" &&
           rels.some((rel) => FETCHING_RELS.test(rel)));
-      const offSite = fetched
-        ? value
-            .split(",")
-            .map((c) => c.trim().split(/\s+/)[0] ?? "")
-            .find(isOffSite)
-        : undefined;
+      const offSite = fetched ? attributeUrls(name, value).find(isOffSite) : undefined;
       if (offSite)
         problems.push(`<${element.tagName} ${name}> loads from another site: ${offSite}`);
     }

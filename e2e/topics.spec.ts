@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, onceAtAnyWidth, test } from "./support/fixtures";
 import { openPage, sitePath } from "./support/pages";
-import { parseMarkdown, parseYaml } from "../src/node/content/parseContent";
+import { parseMarkdown, parseYaml } from "../src/node/contentFiles/parseContent";
 import { routes } from "../src/routes";
 
 interface Issue {

@@ -5,7 +5,7 @@
 // Debian's Chromium has Liberation Serif and Sans, metric twins of Times New Roman and Arial, so
 // the ratios hold wherever those fallbacks are used (Windows, macOS, most Linux).
 import { readFileSync } from "node:fs";
-import { parseYaml } from "../src/node/content/parseContent";
+import { parseYaml } from "../src/node/contentFiles/parseContent";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../testing/chromium";
 import { serveSite } from "../testing/serve";

@@ -1,6 +1,6 @@
 // How the site writes a date for people: "March 5, 2026". Written once, here: the schema's display
-// fields (`displayDate`, `displayUpdated`; src/node/schema/fieldExtensions.ts) give it to every page
-// query, and the social cards (src/node/socialCards/socialCards.ts) put it on the card.
+// fields (`displayDate`, `displayUpdated`; src/node/schema/fieldExtensions.ts) give it to every
+// page query, and the social cards (src/node/socialCards/socialCards.ts) put it on the card.
 
 const MONTHS = [
   "January",

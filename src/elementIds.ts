@@ -1,8 +1,8 @@
 /**
  * The ids of the layout's own elements, in one place: the components that render them, the styles
  * that reach them without JavaScript (src/styles/noScriptStyles.ts) and aria-controls all read them
- * here. Content may not take them (the post-build net, src/node/builtPages/contentPlacement.ts, reads the ids a
- * built page uses).
+ * here. Content may not take them (the post-build net, src/node/builtPages/contentPlacement.ts,
+ * reads the ids a built page uses).
  */
 export const HEADER_ID = "site-header";
 export const MAIN_ID = "main";

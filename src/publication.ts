@@ -1,12 +1,12 @@
 // What a build publishes. A production build shows no draft (`draft: true`) and no newsletter issue
 // dated after the build's day in New York, the coach's time zone; `gatsby develop` shows both,
 // marked, so the coach can read them before they go out. The rule is written once, in listedFrom:
-// the schema gives every listable type that field (src/node/schema/fieldExtensions.ts), each listing
-// filters on it with `listedFrom: { lte: $lastDate }`, and createPages applies it through isListed.
-// The day travels in every page's context (src/node/pages/createPages.ts), decided once per run,
-// so every query of a build agrees with the pages it made, and a new day changes every page's
-// context: Gatsby runs the queries again even when the build reuses its cache, and a scheduled
-// issue appears on its day.
+// the schema gives every listable type that field (src/node/schema/fieldExtensions.ts), each
+// listing filters on it with `listedFrom: { lte: $lastDate }`, and createPages applies it through
+// isListed. The day travels in every page's context (src/node/pages/createPages.ts), decided once
+// per run, so every query of a build agrees with the pages it made, and a new day changes every
+// page's context: Gatsby runs the queries again even when the build reuses its cache, and a
+// scheduled issue appears on its day.
 
 /** The time zone whose calendar day decides whether a dated issue is out yet. */
 export const PUBLICATION_TIME_ZONE = "America/New_York";
@@ -30,7 +30,8 @@ export function dateIn(timeZone: string, now: Date): string {
     month: "2-digit",
     day: "2-digit",
   }).formatToParts(now);
-  // Stryker disable next-line OptionalChaining: equivalent; formatToParts always gives the year, month and day asked for
+  // Stryker disable next-line OptionalChaining: equivalent; formatToParts always gives the year,
+  // month and day asked for
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
@@ -63,7 +64,8 @@ export function publicationStatus(
   today: string,
 ): PublicationStatus {
   if (item.draft) return "draft";
-  // Stryker disable next-line ConditionalExpression: equivalent; undefined > today is false as well (the check is for the type)
+  // Stryker disable next-line ConditionalExpression: equivalent; undefined > today is false as well
+  // (the check is for the type)
   if (item.isoDate !== undefined && item.isoDate > today) return "scheduled";
   return "published";
 }

@@ -41,10 +41,12 @@ export const THANK_YOU_ROUTES: readonly string[] = [routes.callBooked, routes.su
 /** Pages search engines are asked not to index (`<meta name="robots" content="noindex">`). */
 export const NOINDEX_ROUTES: readonly string[] = [routes.notFound, ...THANK_YOU_ROUTES];
 
-/** Every page's own social card, drawn after the build (src/node/socialCards/socialCards.ts) at this size. */
+/** Every page's own social card, drawn after the build (src/node/socialCards/) at this size. */
 export const SOCIAL_CARD = { width: 1200, height: 630 };
 
-/** Where a page's card lives: "/" -> /social/home.png, "/newsletter/x/" -> /social/newsletter/x.png. */
+/**
+ * Where a page's card lives: "/" -> /social/home.png, "/newsletter/x/" -> /social/newsletter/x.png.
+ */
 export function socialCardPath(pagePath: string): string {
   const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
   return `/social/${trimmed === "" ? "home" : trimmed}.png`;

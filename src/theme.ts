@@ -46,7 +46,7 @@ const lightColors = {
   /** onPrimary on success 6.5:1. */
   success: "#1d6b3a",
   successHover: "#14502b",
-  /** Keyboard focus ring: 5.0:1 on background, 3.1:1 on the footer; drawn with an offset so it never sits on a fill. */
+  /** Keyboard focus ring: 5.0:1 on background, 3.1:1 on the footer; drawn offset from fills. */
   focus: "#c2410c",
   /**
    * The focus ring on the call-to-action band, where `focus` would be 1.6:1: 8.4:1 on the band
@@ -179,7 +179,9 @@ const typeScale = {
   /** Words set apart in the body face: a testimonial, the bio, a story's closing quote. */
   quote: "clamp(1.125rem, 1rem + 0.4vw, 1.375rem)",
   body: fontSizes.md,
-  /** Long reads (issues, stories, legal pages): the body size on phones, a little larger on desks. */
+  /**
+   * Long reads (issues, stories, legal pages): the body size on phones, a little larger on desks.
+   */
   reading: "clamp(1.0625rem, 0.95rem + 0.3vw, 1.1875rem)",
 } as const;
 

@@ -40,7 +40,8 @@ export const EARLY_RECORDER_ID = "early-analytics";
 
 /** The JSON block the recorder reads its settings from, written before it. */
 export const analyticsSettingsBlock = ({ key, host }: AnalyticsSettings): string =>
-  `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">${scriptLiteral({ key, host })}</script>`;
+  `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">` +
+  `${scriptLiteral({ key, host })}</script>`;
 
 /** What the recorder is built from: the analytics module's own lists and names. */
 const constants = {
@@ -79,40 +80,53 @@ export const EARLY_RECORDER_SCRIPT =
   `function now(){return Date.now()}` +
   `function id(){var k=w.crypto;return k&&k.randomUUID?k.randomUUID():undefined}` +
   `R=w[c.records]={clicks:[],failures:[],` +
-  `take:function(r){taken=1;report=r;var t={pageview:R.pageview,clicks:R.clicks,failures:R.failures};` +
+  `take:function(r){taken=1;report=r;` +
+  `var t={pageview:R.pageview,clicks:R.clicks,failures:R.failures};` +
   `R.clicks=[];R.failures=[];return t},` +
   `fail:function(u){var f={url:u,time:now()};if(report)report(f);else R.failures.push(f)}};` +
   `function view(){R.pageview={id:id(),time:now(),sent:0};R.clicks=[]}` +
   `if(d.prerendering)d.addEventListener("prerenderingchange",view,{once:true});else view();` +
   // A click on a marked link, as conversions.ts's conversionFromClick describes it.
   `function bare(u){var i=u.search(/[?#]/);return i<0?u:u.slice(0,i)}` +
-  `function click(e){var t=e.target,a,p,name;if(taken||!R.pageview||e.type==="auxclick"&&e.button!==1` +
-  `||!t||!t.closest)return;a=t.closest("a["+c.conversion+"]");name=a&&a.getAttribute(c.conversion);` +
-  `if(!a||c.events.indexOf(name)<0)return;p=a.closest("["+c.placement+"]");p=p&&p.getAttribute(c.placement);` +
+  `function click(e){var t=e.target,a,p,name;` +
+  `if(taken||!R.pageview||e.type==="auxclick"&&e.button!==1||!t||!t.closest)return;` +
+  `a=t.closest("a["+c.conversion+"]");name=a&&a.getAttribute(c.conversion);` +
+  `if(!a||c.events.indexOf(name)<0)return;` +
+  `p=a.closest("["+c.placement+"]");p=p&&p.getAttribute(c.placement);` +
   `R.clicks.push({event:name,placement:p&&p.trim()||"unplaced",linkUrl:bare(a.href),` +
   `linkText:(a.textContent||"").replace(/\\s+/g," ").trim().slice(0,c.linkText),` +
-  `newTab:a.target==="_blank"||e.type==="auxclick"||e.ctrlKey||e.metaKey||e.shiftKey,time:now(),sent:0})}` +
+  `newTab:a.target==="_blank"||e.type==="auxclick"||e.ctrlKey||e.metaKey||e.shiftKey,` +
+  `time:now(),sent:0})}` +
   `d.addEventListener("click",click,true);d.addEventListener("auxclick",click,true);` +
   // The events as transport.ts sends them: page (sanitize.ts) and shared (events.ts) properties.
-  `function personal(v){return c.personal.some(function(p){return new RegExp(p[0],p[1]).test(v)})}` +
-  `function props(more){var o={$current_url:l.origin+l.pathname,$pathname:l.pathname,title:d.title,` +
-  `$referrer:c.direct,$referring_domain:c.direct,$raw_user_agent:ua.length>c.userAgent?ua.substring(0,c.userAgent-3)+"...":ua,` +
-  `$host:l.host,$browser_language:n.language,$browser_language_prefix:n.language&&n.language.split("-")[0],` +
+  `function personal(v){` +
+  `return c.personal.some(function(p){return new RegExp(p[0],p[1]).test(v)})}` +
+  `function props(more){var o={$current_url:l.origin+l.pathname,$pathname:l.pathname,` +
+  `title:d.title,$referrer:c.direct,$referring_domain:c.direct,` +
+  `$raw_user_agent:ua.length>c.userAgent?ua.substring(0,c.userAgent-3)+"...":ua,` +
+  `$host:l.host,$browser_language:n.language,` +
+  `$browser_language_prefix:n.language&&n.language.split("-")[0],` +
   `$screen_height:screen.height,$screen_width:screen.width,$viewport_height:w.innerHeight,` +
   `$viewport_width:w.innerWidth,$timezone_offset:new Date().getTimezoneOffset(),` +
-  `$cookieless_mode:true,$process_person_profile:false,distinct_id:c.distinctId},q=new URLSearchParams(l.search),k,v;` +
-  `try{v=new URL(d.referrer);if(/^https?:$/.test(v.protocol)){o.$referrer=bare(v.href);o.$referring_domain=v.host}}catch(e){}` +
+  `$cookieless_mode:true,$process_person_profile:false,distinct_id:c.distinctId},` +
+  `q=new URLSearchParams(l.search),k,v;` +
+  `try{v=new URL(d.referrer);if(/^https?:$/.test(v.protocol)){` +
+  `o.$referrer=bare(v.href);o.$referring_domain=v.host}}catch(e){}` +
   `c.campaign.forEach(function(k){var v=(q.get(k)||"").trim();if(!v)return;` +
-  `if(c.clickIds.indexOf(k)>=0)o[k]=c.masked;else if(!personal(v))o[k]=v.slice(0,c.campaignValue)});` +
+  `if(c.clickIds.indexOf(k)>=0)o[k]=c.masked;` +
+  `else if(!personal(v))o[k]=v.slice(0,c.campaignValue)});` +
   `for(k in c.library)o[k]=c.library[k];for(k in more)o[k]=more[k];return o}` +
-  `function event(name,time,more,uuid){var e={event:name,distinct_id:c.distinctId,properties:props(more),` +
+  `function event(name,time,more,uuid){` +
+  `var e={event:name,distinct_id:c.distinctId,properties:props(more),` +
   `timestamp:new Date(time).toISOString()};if(uuid)e.uuid=uuid;return e}` +
-  // Left before analytics arrived: what is not sent yet leaves with a request that outlives the page.
+  // Left before analytics arrived: what is unsent leaves with a request that outlives the page.
   `function leave(){var v=R.pageview,b=[],body,url;if(taken||!v)return;` +
   `if(!v.sent){b.push(event("$pageview",v.time,{$pageview_id:v.id},v.id));v.sent=1}` +
-  `R.clicks.forEach(function(k){if(k.sent)return;k.sent=1;b.push(event(k.event,k.time,{placement:k.placement,` +
-  `link_url:k.linkUrl,link_text:k.linkText,new_tab:!!k.newTab,$pageview_id:v.id}))});if(!b.length)return;` +
-  `url=s.host+"/batch/";body=JSON.stringify({api_key:s.key,batch:b,sent_at:new Date().toISOString()});` +
+  `R.clicks.forEach(function(k){if(k.sent)return;k.sent=1;` +
+  `b.push(event(k.event,k.time,{placement:k.placement,link_url:k.linkUrl,` +
+  `link_text:k.linkText,new_tab:!!k.newTab,$pageview_id:v.id}))});if(!b.length)return;` +
+  `url=s.host+"/batch/";` +
+  `body=JSON.stringify({api_key:s.key,batch:b,sent_at:new Date().toISOString()});` +
   `try{if(n.sendBeacon(url,body))return}catch(e){}` +
   `try{fetch(url,{method:"POST",body:body,headers:{"Content-Type":"text/plain"},mode:"no-cors",` +
   `credentials:"omit",keepalive:true}).catch(function(){})}catch(e){}}` +

@@ -3,9 +3,9 @@
 // over what the browser reports, so unit tests can pin every property.
 //
 // Cookieless (https://posthog.com/docs/privacy/cookieless-tracking): every event carries the
-// sentinel distinct id "$posthog_cookieless" and `$cookieless_mode: true`; PostHog then replaces the
-// id with a daily-salted hash of the visitor's IP address, user agent and the site's domain, and
-// assigns the session on its side. Its ingestion drops cookieless events that lack
+// sentinel distinct id "$posthog_cookieless" and `$cookieless_mode: true`; PostHog then replaces
+// the id with a daily-salted hash of the visitor's IP address, user agent and the site's domain,
+// and assigns the session on its side. Its ingestion drops cookieless events that lack
 // `$raw_user_agent` or `$host` (the hash's inputs), so both are always sent.
 import {
   detectBrowser,

@@ -1,5 +1,5 @@
-// The only module that imports posthog-js. analytics.ts loads it with a dynamic import when there
-// is an error to report, so webpack puts it, and posthog-js, in a chunk of its own that an
+// The only module that imports posthog-js. errorReports.ts loads it with a dynamic import when
+// there is an error to report, so webpack puts it, and posthog-js, in a chunk of its own that an
 // ordinary visit never downloads.
 //
 // The default entry: error tracking (captureException) is part of it, and

@@ -15,7 +15,8 @@ export function postHogOptions(settings: AnalyticsSettings): Partial<PostHogConf
     cookieless_mode: "always",
     person_profiles: "identified_only",
     respect_dnt: true,
-    // Page views and link clicks are sent by analytics.ts; posthog-js's own would double them.
+    // Page views and link clicks are the site's own (pageViews.ts, conversionClicks.ts);
+    // posthog-js's would double them.
     capture_pageview: false,
     capture_pageleave: false,
     autocapture: false,
@@ -23,7 +24,7 @@ export function postHogOptions(settings: AnalyticsSettings): Partial<PostHogConf
     capture_dead_clicks: false,
     capture_heatmaps: false,
     capture_performance: false,
-    // Uncaught errors are caught by analytics.ts's listeners from the first moment the page runs
+    // Uncaught errors are caught by errorReports.ts's listeners from the first moment the page runs
     // (posthog-js only arrives after the first one) and handed to captureException.
     capture_exceptions: false,
     disable_session_recording: true,

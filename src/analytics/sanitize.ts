@@ -1,8 +1,9 @@
 // Query strings and fragments can carry personal data (email addresses, tokens, click IDs), so no
 // URL leaves the browser with them. What the coach needs from them, the landing page's campaign
 // tags, whether an ad click brought the visitor (never the click's id) and the referring site, is
-// read out first (campaignProperties, referrerProperties) and checked for anything personal. Events sent by posthog-js (error reports) pass through
-// `beforeSend`, its before_send hook, which strips URL details from every property.
+// read out first (campaignProperties, referrerProperties) and checked for anything personal. Events
+// sent by posthog-js (error reports) pass through `beforeSend`, its before_send hook, which strips
+// URL details from every property.
 import type { CaptureResult, Properties } from "posthog-js";
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;

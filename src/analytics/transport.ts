@@ -47,7 +47,8 @@ export function createTransport({
 
   const post = (events: CaptureEvent[]): Promise<unknown> => {
     try {
-      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent; without fetch the call below throws a TypeError that the catch turns into the same silent rejection
+      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent; without fetch
+      // the call below throws a TypeError that the catch turns into the same silent rejection
       if (!fetchImpl) throw new Error("fetch is not available");
       return fetchImpl(endpoint, {
         method: "POST",
@@ -91,7 +92,8 @@ export function createTransport({
         // call throws too. Each way the batch goes by fetch instead.
         let queued = false;
         try {
-          // Stryker disable next-line OptionalChaining: equivalent; calling a missing sendBeacon throws, and the catch sends by fetch as `?.` does
+          // Stryker disable next-line OptionalChaining: equivalent; calling a missing sendBeacon
+          // throws, and the catch sends by fetch as `?.` does
           queued = sendBeacon?.(endpoint, batchPayload(apiKey, batch)) ?? false;
         } catch {
           // Refused: queued is still false.

@@ -55,9 +55,9 @@ interface ArchivePaginationProps extends ArchivePage {
 }
 
 /**
- * The archive's (or a topic's) numbered pages as links, with newer and older pages either side; the page shown
- * is marked `aria-current="page"`. Plain links, so every issue is reachable without JavaScript.
- * Nothing when the archive fits on one page.
+ * The archive's (or a topic's) numbered pages as links, with newer and older pages either side;
+ * the page shown is marked `aria-current="page"`. Plain links, so every issue is reachable without
+ * JavaScript. Nothing when the archive fits on one page.
  */
 export function ArchivePagination({
   current,

@@ -90,7 +90,7 @@ const resultStyles = (theme: Theme) => css`
 /** How long typing pauses before the words typed so far are searched. */
 const TYPING_PAUSE_MS = 300;
 
-/** The query in the address (`?q=`), as a search shared or sent before the scripts arrived has it. */
+/** The query in the address (`?q=`), as a search shared or sent before the scripts came has it. */
 export function queryOf(search: string): string {
   return (new URLSearchParams(search).get(SEARCH_PARAM) ?? "").trim();
 }

@@ -100,7 +100,7 @@ interface CaseStudyCardProps {
   headingLevel?: "h2" | "h3";
 }
 
-/** A success story in brief: image, client, summary, its headline result and a link to the story. */
+/** A success story in brief: image, client, summary, headline result and a link to the story. */
 export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps) {
   const Heading = headingLevel;
   const image = getImage(study.image.childImageSharp?.gatsbyImageData ?? null);

@@ -96,7 +96,7 @@ export interface EngagementFormatsProps {
   bookingUrl: string;
 }
 
-/** The ways to work together, each with what it is, for whom, and a button to book a call about it. */
+/** The ways to work together, each with what it is, for whom, and a button to book a call on it. */
 export function EngagementFormats({ formats, bookingUrl }: EngagementFormatsProps) {
   return (
     <ul css={listStyles}>

@@ -22,7 +22,7 @@ import { SystemSteps } from "./SystemSteps";
 import { TestimonialCard } from "./TestimonialCard";
 
 // One photo, two crops: the hero shows it at most 26rem (416 px) wide from md up and as a 72 px
-// round byline below (`sizes` says so, so phones fetch a small file); About shows it beside the bio.
+// round byline below (`sizes` says so: phones fetch a small file); About shows it beside the bio.
 /** @graphqlFragment */
 export const query = graphql`
   fragment HomeContent on HomeYaml {

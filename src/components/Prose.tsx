@@ -167,7 +167,7 @@ const styles = (theme: Theme) => css`
 
 /**
  * Running text rendered from Markdown (newsletter issues, case studies, legal pages): a readable
- * measure, a steady heading rhythm and code blocks that scroll inside their box. The HTML comes from
+ * measure, a steady heading rhythm and code blocks that scroll inside their box. The HTML is from
  * gatsby-transformer-remark at build time, from files in content/, never from visitors, and is
  * rendered exactly as the build's allow-list judged it (src/node/htmlSafety/publishedHtml.ts makes
  * it, code blocks' tabindex included): nothing here may change it, or what ships is not what was

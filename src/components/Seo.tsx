@@ -3,7 +3,7 @@ import { withPrefix } from "gatsby";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { SOCIAL_CARD, socialCardPath } from "../routes";
 
-/** Absolute URL of a site path, with the path prefix: what canonical links and social cards need. */
+/** A site path's absolute URL, with the path prefix: what canonical links and social cards need. */
 export const absoluteUrl = (path: string, siteUrl: string): string =>
   new URL(withPrefix(path), siteUrl).href;
 

@@ -48,7 +48,7 @@ const innerStyles = (theme: Theme) => css`
 // Below the wide bar the visitor's main next step stays in sight beside the menu toggle, as a
 // compact pill (the wide bar's own button, inside the navigation, takes over from `nav` up); the
 // small-screen menu has none of its own, so one "Schedule a Call" is in reach with the menu open.
-// On a cramped header (a 320 px phone with larger text) it says "Call", its name still "Schedule a
+// On a cramped header (a 320 px phone, larger text) it says "Call", its name still "Schedule a
 // Call". Its words wrap only when nothing else can give way (WCAG 1.4.12 text spacing at 320 px).
 const callStyles = (theme: Theme) => css`
   margin-inline-start: auto;

@@ -1,6 +1,6 @@
-// GitHub Actions workflow commands (`::error file=...,line=...::message`), so a mistake found by the
-// build is marked on the coach's own file and line in a pull request, not only in a log. Printed
-// only when the build runs in Actions (GITHUB_ACTIONS=true): elsewhere the lines would be noise.
+// GitHub Actions workflow commands (`::error file=...,line=...::message`), so a mistake found by
+// the build is marked on the coach's own file and line in a pull request, not only in a log.
+// Printed only when the build runs in Actions (GITHUB_ACTIONS=true): elsewhere they are noise.
 // https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
 import { writeSync } from "node:fs";
 

@@ -1,6 +1,6 @@
-// The business's constants, as the coach writes them in gatsby-config.ts, and the checks that stop a
-// build before anything is built when one of them is wrong. Pure functions: gatsby-config.ts and the
-// unit tests both call them.
+// The business's constants, as the coach writes them in gatsby-config.ts, and the checks that stop
+// a build before anything is built when one of them is wrong. Pure functions: gatsby-config.ts and
+// the unit tests both call them.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Annotation } from "./githubAnnotations";
@@ -43,7 +43,7 @@ const SOCIAL_CHECKS: Record<keyof SocialLinks, Check> = {
   x: "https",
 };
 
-// One @, a dot in the domain, no spaces: what a mailto: link needs, without pretending to be RFC 5322.
+// One @, a dot in the domain, no spaces: what a mailto: link needs, not a whole RFC 5322 parser.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -64,7 +64,7 @@ export function problemWithHttpsUrl(value: string): string | undefined {
 }
 
 // Gatsby joins siteUrl with page paths and the path prefix; a path in siteUrl would be dropped from
-// canonical links, the sitemap, robots.txt and the feed, so it is refused rather than half-honoured.
+// canonical links, the sitemap, robots.txt and the feed, so it is refused, not half-honoured.
 function problemWithSiteUrl(value: string): string | undefined {
   const url = new URL(value);
   if (url.pathname !== "/" || url.search !== "" || url.hash !== "") {
@@ -97,7 +97,9 @@ function problemWith(value: unknown, check: Check): string | undefined {
   return undefined;
 }
 
-/** Every problem in the constants, each naming its key ("social.github"); empty when all is well. */
+/**
+ * Every problem in the constants, each naming its key ("social.github"); empty when all is well.
+ */
 export function validateSiteMetadata(input: unknown): string[] {
   if (typeof input !== "object" || input === null) return ["siteMetadata is missing"];
   const metadata = input as Record<string, unknown>;

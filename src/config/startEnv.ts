@@ -1,8 +1,9 @@
 // LAZY_START, the build setting that chooses how a page starts (docs/performance.md): "on" (the
 // default) paints first, counts the visit at once and starts React on the visitor's first act;
 // "off" builds exactly Gatsby's own start-up (its script tags, React at once, analytics with the
-// app), e.g. while a Gatsby upgrade breaks something the lazy start reads (src/node/gatsbyOutput.ts).
-// Read by gatsby-node.ts (the analytics entry, the post-build pass) and checked by gatsby-config.ts.
+// app), e.g. while a Gatsby upgrade breaks something the lazy start reads
+// (src/node/gatsbyOutput.ts). Read by gatsby-node.ts (the analytics entry, the post-build pass) and
+// checked by gatsby-config.ts.
 
 const ON = new Set(["", "on", "true", "1"]);
 const OFF = new Set(["off", "false", "0"]);

@@ -1,9 +1,9 @@
 // Every part of Gatsby's output and internals the site relies on, in one place. None of it is
 // Gatsby's documented API, so each is named here, read only here, and pinned by a test against the
 // installed Gatsby (__tests__/gatsbyOutput.test.ts): a Gatsby release that changes one fails that
-// test before it fails a build or a visitor. When one breaks, `LAZY_START=off` (docs/performance.md)
-// builds the site with Gatsby's own start-up, which needs only 1, 2, 3, 8 and 9 below (the policy
-// and the build's checks).
+// test before it fails a build or a visitor. When one breaks, `LAZY_START=off`
+// (docs/performance.md) builds the site with Gatsby's own start-up, which needs only 1, 2, 3, 8 and
+// 9 below (the policy and the build's checks).
 //
 //  1. Pages: every public/**/*.html, a folder's page at <folder>/index.html, except Gatsby's
 //     fragments under public/_gatsby/ (slices), which are stitched into pages (listPages).
@@ -19,9 +19,9 @@
 //     `componentChunkName` and `staticQueryHashes`; page-data/sq/d/<hash>.json and
 //     page-data/app-data.json: what Gatsby's loader fetches, with XMLHttpRequest (same origin, no
 //     credentials), when React starts (pageDataUrls).
-//  6. Bundles are files at the root of public/ (bundleFile), loaded by webpack's JSONP chunk loading
-//     as classic scripts without a crossorigin attribute (which a <link rel=preload as=script>
-//     matches).
+//  6. Bundles are files at the root of public/ (bundleFile), loaded by webpack's JSONP chunk
+//     loading as classic scripts without a crossorigin attribute (so a preload matches them:
+//     `<link rel=preload as=script>`, without one either).
 //  7. The browser bundle's webpack configuration at stage `build-javascript`: `entry` an object of
 //     named entries, one runtime chunk shared by all of them (`webpack-runtime`), so an entry added
 //     beside Gatsby's shares its module instances (withEntry).
@@ -88,13 +88,18 @@ const scriptsOf = (stats: WebpackStats, name: string, publicPath: string): strin
     ?.filter((file) => file.endsWith(".js"))
     .map((file) => `${publicPath}${file}`);
 
-/** Where Gatsby writes a page's data: page-data/index/ for "/", page-data/404.html/ for "/404.html". */
+/**
+ * Where Gatsby writes a page's data: page-data/index/ for "/", page-data/404.html/ for "/404.html".
+ */
 export const pageDataPath = (route: string): string =>
   `page-data/${route.replace(/^\/|\/$/g, "") || "index"}/page-data.json`;
 
 /** What the site reads from a page's page-data.json. */
 export interface PageData {
-  /** Gatsby's name for the page's template, e.g. "component---src-templates-case-study-template-tsx". */
+  /**
+   * Gatsby's name for the page's template, e.g.
+   * "component---src-templates-case-study-template-tsx".
+   */
   componentChunkName?: string;
   staticQueryHashes?: string[];
 }

@@ -5,7 +5,7 @@ import { requireNode } from "../requireNode";
 import { routes } from "../routes";
 
 // The booking page's redirect after a booked call (README, "After a booking and a subscription").
-// Analytics counts booking_completed here once per landing (src/analytics/analytics.ts).
+// Analytics counts booking_completed here once per landing (src/analytics/pageViews.ts).
 export const query = graphql`
   query CallBookedPage {
     thankYouYaml {

@@ -6,7 +6,7 @@ import { routes } from "../routes";
 
 // The newsletter provider's redirect after a confirmed subscription (README, "After a booking and
 // a subscription"). Analytics counts newsletter_subscribed here once per landing
-// (src/analytics/analytics.ts).
+// (src/analytics/pageViews.ts).
 export const query = graphql`
   query SubscribedPage {
     thankYouYaml {

@@ -1,6 +1,6 @@
 // The archive's search, in the browser: Pagefind's index, built after `gatsby build` into
-// public/pagefind/ (src/node/searchIndex/runPagefind.mjs), loaded from the site only when a reader first uses
-// the search box. Only the part of Pagefind's JavaScript API the archive uses is typed here.
+// public/pagefind/ (src/node/searchIndex/runPagefind.mjs), loaded from the site only when a reader
+// first uses the search box. Only what the archive uses of Pagefind's JavaScript API is typed here.
 // https://pagefind.app/docs/api/
 import { withPrefix } from "gatsby";
 import { routes } from "../routes";

@@ -1,5 +1,5 @@
-// Schema.org objects for the JSON-LD in page heads. Pure functions of their inputs, so the output is
-// the same on every build (see JsonLd.tsx).
+// Schema.org objects for the JSON-LD in page heads. Pure functions of their inputs, so the output
+// is the same on every build (see JsonLd.tsx).
 
 export interface BusinessInput {
   name: string;

@@ -30,7 +30,9 @@ export const POPOVER_SCRIPT =
   `all=d.querySelectorAll("[popover]"),i,s;if(!n)return;` +
   `for(i=0;i!==all.length;i++){s=all[i].parentElement;` +
   `if(s.contains(t)&&!s.contains(n))hide(all[i])}},true);` +
-  `d.addEventListener("keydown",function(e){var a=d.activeElement,p,b;if(e.key!=="Escape"||!a)return;` +
-  `p=a.closest("[popover]");if(!p||!isOpen(p))return;b=d.querySelector('[popovertarget="'+p.id+'"]');` +
-  `setTimeout(function(){var f=d.activeElement;if(b&&!isOpen(p)&&(!f||f===d.body||p.contains(f)))b.focus()},0)},true)` +
+  `d.addEventListener("keydown",function(e){var a=d.activeElement,p,b;` +
+  `if(e.key!=="Escape"||!a)return;p=a.closest("[popover]");if(!p||!isOpen(p))return;` +
+  `b=d.querySelector('[popovertarget="'+p.id+'"]');` +
+  `setTimeout(function(){var f=d.activeElement;` +
+  `if(b&&!isOpen(p)&&(!f||f===d.body||p.contains(f)))b.focus()},0)},true)` +
   `})(document);`;

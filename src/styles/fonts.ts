@@ -1,8 +1,9 @@
-// The brand typefaces, self-hosted from npm (Fontsource): Source Serif 4 for headings, Source Sans 3
-// for text. Only the Latin subset ships; webpack copies each file into /static with a hashed name
+// The brand typefaces, self-hosted from npm (Fontsource): Source Serif 4 for headings, Source Sans
+// 3 for text. Only the Latin subset ships; webpack copies each file into /static with a hashed name
 // and gives back its URL, path prefix included. The browser asks for a file when it first lays out
-// text in it (the styles are inline, so that is during the first layout); italics load only on pages
-// that use them. No preload: measured, it moved the first screen's text later (docs/performance.md).
+// text in it (the styles are inline, so that is during the first layout); italics load only on
+// pages that use them. No preload: measured, it moved the first screen's text later
+// (docs/performance.md).
 //
 // Each face has metric-matched fallbacks: a local system font (Arial or Times New Roman and their
 // metric twins, or Roboto / Noto Serif on Android) scaled with size-adjust and given the brand

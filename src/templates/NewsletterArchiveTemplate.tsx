@@ -6,8 +6,8 @@ import type { PublicationContext } from "../publication";
 import { routes } from "../routes";
 import { requireNode } from "../requireNode";
 
-// One page of the archive, made by src/node/pages/createPages.ts: $skip and $limit say which issues,
-// newest first; $lastDate what this build publishes (src/publication.ts).
+// One page of the archive, made by src/node/pages/createPages.ts: $skip and $limit say which
+// issues, newest first; $lastDate what this build publishes (src/publication.ts).
 export const query = graphql`
   query NewsletterArchivePage($lastDate: Date!, $skip: Int!, $limit: Int!) {
     homeYaml {

@@ -9,8 +9,8 @@ import { publicationStatus, type PublicationContext } from "../publication";
 import { requireNode } from "../requireNode";
 
 // $previousId / $nextId are "" at either end of the archive, $readNextIds the issues chosen to read
-// next, in order (see src/node/pages/createPages.ts); the page context also carries `today`, to mark a
-// draft or scheduled issue in `gatsby develop`.
+// next, in order (see src/node/pages/createPages.ts); the page context also carries `today`, to
+// mark a draft or scheduled issue in `gatsby develop`.
 export const query = graphql`
   query NewsletterIssuePage(
     $id: String!

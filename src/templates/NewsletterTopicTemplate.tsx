@@ -7,9 +7,9 @@ import type { PublicationContext } from "../publication";
 import { routes } from "../routes";
 import { requireNode } from "../requireNode";
 
-// One page of a topic, made by src/node/pages/createPages.ts for each topic this build's issues carry:
-// $topic is its slug, $skip and $limit which of its issues, newest first; $lastDate what this
-// build publishes (src/publication.ts).
+// One page of a topic, made by src/node/pages/createPages.ts for each topic this build's issues
+// carry: $topic is its slug, $skip and $limit which of its issues, newest first; $lastDate what
+// this build publishes (src/publication.ts).
 export const query = graphql`
   query NewsletterTopicPage($topic: String!, $lastDate: Date!, $skip: Int!, $limit: Int!) {
     topicsYaml(slug: { eq: $topic }) {

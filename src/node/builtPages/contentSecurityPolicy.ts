@@ -23,7 +23,9 @@ const REFERRER_POLICY = "strict-origin-when-cross-origin";
  */
 const PRIVATE_ADDRESS_REFERRER_POLICY = "strict-origin";
 
-/** Whether the page at `route` gets the address cleanup script (and the stricter referrer policy). */
+/**
+ * Whether the page at `route` gets the address cleanup script (and the stricter referrer policy).
+ */
 const hasPrivateAddress = (route: string): boolean => THANK_YOU_ROUTES.includes(route);
 
 /** The referrer policy of the page at `route`. */
@@ -50,23 +52,25 @@ export const analyticsConnectSources = (settings: AnalyticsSettings | undefined)
   settings ? [new URL(settings.host).origin] : [];
 
 /**
- * Lets the archive's search (Pagefind) compile its WebAssembly, and nothing more: no script text
- * is ever evaluated under it ('unsafe-eval' stays off). Pagefind runs its WebAssembly in a worker
+ * Lets the archive's search (Pagefind) compile its WebAssembly, and nothing more: no script text is
+ * ever evaluated under it ('unsafe-eval' stays off). Pagefind runs its WebAssembly in a worker
  * (pagefind-worker.js, allowed by worker-src 'self'), which gets its policy from its own response
  * headers (GitHub Pages sends none), so in Chromium search works even without this keyword (tried
  * with e2e/search.spec.ts). When the worker cannot start, Pagefind runs on the page itself, and
  * that needs this keyword (tried: with pagefind-worker.js blocked, search works with it and fails
- * without it, "CSP violation: script-src blocked wasm-eval"). Every page carries it, not only the archive: a visitor who lands on
- * another page reaches the archive by client-side navigation, under the first page's policy.
+ * without it, "CSP violation: script-src blocked wasm-eval"). Every page carries it, not only the
+ * archive: a visitor who lands on another page reaches the archive by client-side navigation, under
+ * the first page's policy.
  */
 export const WASM_SOURCE = "'wasm-unsafe-eval'";
 
 /**
  * The policy. script-src: the site's bundles and exactly its own inline scripts, never
- * 'unsafe-inline' or 'unsafe-eval' (WebAssembly only, for search: WASM_SOURCE). style-src 'unsafe-inline': Emotion writes style elements at
- * run time, and images carry their placeholder colour in a style attribute (a style hash would
- * switch 'unsafe-inline' off). connect-src for page data and analytics; no plugins,
- * no <base> hijack, forms sent to the site only (the archive's search). frame-ancestors, report-uri and sandbox do nothing in a <meta>.
+ * 'unsafe-inline' or 'unsafe-eval' (WebAssembly only, for search: WASM_SOURCE). style-src
+ * 'unsafe-inline': Emotion writes style elements at run time, and images carry their placeholder
+ * colour in a style attribute (a style hash would switch 'unsafe-inline' off). connect-src for page
+ * data and analytics; no plugins, no <base> hijack, forms sent to the site only (the archive's
+ * search). frame-ancestors, report-uri and sandbox do nothing in a <meta>.
  */
 function buildPolicy(scriptHashes: readonly string[], connectSources: readonly string[]): string {
   return [
@@ -153,22 +157,19 @@ export function policyEdits(
     const { startOffset, endOffset } = locationOf(meta);
     return { start: startOffset, end: endOffset, text: "" };
   });
-  const first = head.childNodes.find((child) => !("value" in child) || child.value.trim() !== "");
+  const first = head.childNodes.find((child): child is Element => "tagName" in child);
   const at =
-    first &&
-    "tagName" in first &&
-    first.tagName === "meta" &&
-    attribute(first, "charset") !== undefined
+    first?.tagName === "meta" && attribute(first, "charset") !== undefined
       ? locationOf(first).endOffset
       : headStart.endOffset;
 
-  const others = scripts.filter((script) => !rewritten.includes(script));
-  const inline = others.filter((script) => attribute(script, "src") === undefined).map(scriptText);
+  // (The cleanup script an earlier run wrote is among them: the site's own, and hashed once.)
+  const inline = scripts.filter((script) => attribute(script, "src") === undefined).map(scriptText);
   for (const expected of gatsby) {
     if (!inline.includes(expected))
       throw new Error(`Gatsby's inline script is not as expected: ${expected.slice(0, 60)}`);
   }
-  const foreign = others.filter((script) => !isSiteScript(script, own, head)).map(scriptText);
+  const foreign = scripts.filter((script) => !isSiteScript(script, own, head)).map(scriptText);
   const cleanup = policyScripts(route);
   // The cleanup first, as it stands first in the page: a second run gives the same policy.
   const hashes = [...cleanup, ...inline.filter((text) => own.has(text)), ...added].map(
@@ -178,10 +179,11 @@ export function policyEdits(
   edits.push({
     start: at,
     end: at,
-    text:
-      `<meta http-equiv="Content-Security-Policy" content="${policy}"/>` +
-      `<meta name="referrer" content="${referrerPolicy(route)}"/>` +
-      cleanup.map((text) => `<script id="${ADDRESS_CLEANUP_ID}">${text}</script>`).join(""),
+    text: [
+      `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+      `<meta name="referrer" content="${referrerPolicy(route)}"/>`,
+      ...cleanup.map((text) => `<script id="${ADDRESS_CLEANUP_ID}">${text}</script>`),
+    ].join(""),
   });
   return { edits, foreign };
 }

@@ -70,7 +70,9 @@ export interface PassedPage {
   foreign: string[];
 }
 
-/** What an earlier run of the pass wrote for the lazy start: the early recorder and its settings. */
+/**
+ * What an earlier run of the pass wrote for the lazy start: the early recorder and its settings.
+ */
 const recorderParts = (scripts: Element[], head: Element): Element[] =>
   scripts.filter(
     (script) =>
@@ -126,7 +128,7 @@ export function passOverPage(
     all,
     route,
     {
-      // What the pass takes out; the bundles the starter replaces are external (the policy's 'self').
+      // What the pass takes out; the bundles the starter replaces are external ('self').
       scripts: scripts.filter((script) => !earlierRecorder.includes(script)),
       added: started ? [started.starter, ...(withRecorder ? [EARLY_RECORDER_SCRIPT] : [])] : [],
       own: ownScripts(site, route),
@@ -169,7 +171,9 @@ export interface PassResult<T> {
   pages: number;
   /** Inline scripts not written by the site, as "file: text". */
   foreign: string[];
-  /** What `read` found on each page; `changed` is false for a page kept as the last build left it. */
+  /**
+   * What `read` found on each page; `changed` is false for a page kept as the last build left it.
+   */
   found: { file: string; value: T; changed: boolean }[];
 }
 
@@ -178,7 +182,9 @@ interface PageMemo<T> {
   foreign: string[];
 }
 
-/** Passes over every built page; returns how many, the foreign inline scripts and what `read` found. */
+/**
+ * Passes over every built page; returns how many, the foreign inline scripts and what `read` found.
+ */
 export async function passOverPages<T = undefined>(
   publicDir: string,
   env: NodeJS.ProcessEnv,

@@ -110,28 +110,35 @@ const searchNote: SearchNote = {
 function starterScript(settings: StarterSettings): string {
   return (
     `(function(c){var d=document,w=window,P=w.PerformanceObserver,done=0,woke=0,` +
-    `acts=${scriptLiteral(FIRST_ACTS)},s=c.search,q="",y=d.getElementById(c.year),yr=""+new Date().getFullYear();` +
+    `acts=${scriptLiteral(FIRST_ACTS)},s=c.search,q="",` +
+    `y=d.getElementById(c.year),yr=""+new Date().getFullYear();` +
     `function note(t){var e=d.getElementById(s.note);if(e)e.textContent=t}` +
     `function add(u,again){var e=d.createElement("script");e.src=u;e.onerror=function(){` +
     `e.parentNode.removeChild(e);if(!again)return add(u,1);if(q)note(s.failed);` +
     `var r=w[c.records];if(r&&r.fail)r.fail(u)};d.head.appendChild(e)}` +
-    `function preload(u,as){var e=d.createElement("link");e.rel="preload";e.setAttribute("as",as);` +
-    `if(as==="fetch")e.crossOrigin="anonymous";e.href=u;d.head.appendChild(e)}` +
+    `function preload(u,as){var e=d.createElement("link");e.rel="preload";` +
+    `e.setAttribute("as",as);if(as==="fetch")e.crossOrigin="anonymous";e.href=u;` +
+    `d.head.appendChild(e)}` +
     `function go(){if(done)return;done=1;c.now.forEach(function(u){add(u)})}` +
     `function afterFrame(f){requestAnimationFrame(function(){setTimeout(f,0)})}` +
-    `function start(){if(woke)return;woke=1;acts.forEach(function(t){d.removeEventListener(t,wake,true)});go();` +
+    `function start(){if(woke)return;woke=1;` +
+    `acts.forEach(function(t){d.removeEventListener(t,wake,true)});go();` +
     `afterFrame(function(){c.later.forEach(function(u){add(u)});` +
-    `c.chunks.forEach(function(u){preload(u,"script")});c.data.forEach(function(u){preload(u,"fetch")})})}` +
+    `c.chunks.forEach(function(u){preload(u,"script")});` +
+    `c.data.forEach(function(u){preload(u,"fetch")})})}` +
     `function leaves(e){var t=e.target,x=t&&t.closest&&t.closest(${scriptLiteral(LEAVING)});` +
     `return e.type==="keydown"?e.key==="Enter"&&!!(x||t&&t.form):!!x}` +
     `function wake(e){if(!leaves(e))start()}` +
     `if(y&&y.textContent!==yr)y.textContent=yr;` +
     `acts.forEach(function(t){d.addEventListener(t,wake,true)});` +
     `if(s)q=(new URLSearchParams(location.search).get(s.param)||"").trim();` +
-    `if(q){var b=d.querySelector(s.box);if(b&&!b.value)b.value=q;note(s.searching[0]+q+s.searching[1]);start()}` +
-    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&d.visibilityState==="visible"){` +
+    `if(q){var b=d.querySelector(s.box);if(b&&!b.value)b.value=q;` +
+    `note(s.searching[0]+q+s.searching[1]);start()}` +
+    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0` +
+    `&&d.visibilityState==="visible"){` +
     `new P(function(e){if(e.getEntriesByName("first-contentful-paint").length)go()})` +
-    `.observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",function(){afterFrame(go)});` +
+    `.observe({type:"paint",buffered:true});` +
+    `d.addEventListener("visibilitychange",function(){afterFrame(go)});` +
     `setTimeout(go,3000)}else afterFrame(go)})(${scriptLiteral(settings)});`
   );
 }
@@ -181,9 +188,9 @@ export function starterEdits(scripts: Element[], site: SiteScripts, route: strin
 }
 
 /**
- * V8's explicit compile hint (Chrome 136+; other engines read a comment): the whole file is compiled
- * while it streams in, off the main thread, instead of function by function on the main thread as
- * each is first called. Given only to the scripts pages start with, which run at start-up.
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): the whole file is
+ * compiled while it streams in, off the main thread, instead of function by function on the main
+ * thread as each is first called. Only for the scripts pages start with, which run at start-up.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 

@@ -1,9 +1,9 @@
-// What the build works out per file (a Markdown body's safety, the allow-list verdict on its HTML, a
-// finished page) kept in Gatsby's cache between builds, so a rebuild that adds one newsletter issue
-// does the work for that issue only (docs/performance.md, "Builds that grow with the archive").
-// Every entry is keyed by its input and by the build's code: any change under src/, to a gatsby-*
-// file or to package-lock.json starts afresh, so a cached verdict can never outlive the code that
-// reached it. Entries not used by a build are dropped when it saves.
+// What the build works out per file (a Markdown body's safety, the allow-list verdict on its HTML,
+// a finished page) kept in Gatsby's cache between builds, so a rebuild that adds one newsletter
+// issue does the work for that issue only (docs/performance.md, "Builds that grow with the
+// archive"). Every entry is keyed by its input and by the build's code: any change under src/, to a
+// gatsby-* file or to package-lock.json starts afresh, so a cached verdict can never outlive the
+// code that reached it. Entries not used by a build are dropped when it saves.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

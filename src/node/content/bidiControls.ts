@@ -25,7 +25,8 @@ export function bidiControls(text: string): { line: number; message: string }[] 
   return text.split("\n").flatMap((line, index) => {
     const char = CONTROL.exec(line)?.[0];
     if (char === undefined) return [];
-    const code = `U+${char.codePointAt(0)?.toString(16).toUpperCase()}`;
+    // Every one of them is a single UTF-16 unit (U+202A to U+2069).
+    const code = `U+${char.charCodeAt(0).toString(16).toUpperCase()}`;
     return [
       {
         line: index + 1,

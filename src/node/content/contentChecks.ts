@@ -6,17 +6,12 @@ import type { CreateNodeArgs, GatsbyNode, Node, ParentSpanPluginArgs, Reporter }
 import { annotate, type Annotation } from "../../config/githubAnnotations";
 import path from "node:path";
 import { readContentFiles } from "./readContentFiles";
-import { fieldLine } from "./fieldLines";
+import { fieldLine } from "../contentFiles/fieldLines";
 import { inspectMarkdown } from "../htmlSafety/markdownSafety";
 import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
 import { isGatsbyDevelop } from "../gatsbyOutput";
-import {
-  fileKind,
-  formatProblems,
-  validateContent,
-  type ContentFile,
-  type ContentProblem,
-} from "./validateContent";
+import { fileKind, validateContent, type ContentFile } from "./validateContent";
+import { formatProblems, type ContentProblem } from "../contentFiles/contentProblems";
 
 const problemsNow = () => validateContent(readContentFiles(process.cwd()));
 
@@ -65,7 +60,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   watching = isGatsbyDevelop();
 };
 
-/** Checks content/ again shortly after a save (one check for a burst of saves), without stopping. */
+/**
+ * Checks content/ again shortly after a save (one check for a burst of saves), without stopping.
+ */
 function recheck(reporter: Reporter): void {
   clearTimeout(pending);
   pending = setTimeout(() => {

@@ -7,7 +7,9 @@
 import { routes, NEWSLETTER_RESERVED_SLUGS, RESERVED_TOP_LEVEL_SLUGS } from "../../routes";
 import { yamlTypeName } from "./yamlTypeName";
 
-/** What a field holds. Each kind has one GraphQL type, one check and one wording in docs/content.md. */
+/**
+ * What a field holds. Each kind has one GraphQL type, one check and one wording in docs/content.md.
+ */
 export type ScalarKind = "text" | "date" | "integer" | "flag" | "image" | "url";
 
 interface ScalarField {
@@ -366,7 +368,9 @@ function referenceFormat(field: ReferenceListField): string {
     : `list of ${key}s from \`${type.file}\``;
 }
 
-/** The rows docs/content.md's table for these fields must have, nested fields after their parent. */
+/**
+ * The rows docs/content.md's table for these fields must have, nested fields after their parent.
+ */
 export function fieldRows(fields: Fields, prefix = ""): FieldRow[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const path = `${prefix}${name}`;

@@ -16,11 +16,12 @@ import {
   yamlTypeOf,
 } from "./contentModel";
 import { inspectMarkdown, tagInText } from "../htmlSafety/markdownSafety";
-import { fieldLine } from "./fieldLines";
-import { decodedPath, isRelativePath, resolveRelative } from "./contentImages";
-import { describeParseError, parseMarkdown, parseYaml } from "./parseContent";
+import { fieldLine } from "../contentFiles/fieldLines";
+import { decodedPath, isRelativePath, resolveRelative } from "../contentFiles/contentImages";
+import { describeParseError, parseMarkdown, parseYaml } from "../contentFiles/parseContent";
 import { problemWithHttpsUrl } from "../../config/siteMetadata";
 import { bidiControls } from "./bidiControls";
+import type { ContentProblem } from "../contentFiles/contentProblems";
 
 export interface ContentFile {
   /** Path from the project root, with forward slashes: "content/newsletter/tdd.md". */
@@ -31,16 +32,9 @@ export interface ContentFile {
   head?: Uint8Array;
 }
 
-export interface ContentProblem {
-  file: string;
-  /** Line in the file, when the problem is in one place of a Markdown body. */
-  line?: number;
-  /** Dotted path to the field: "date", "outcomes[1].metric", "[2].name"; "" for body lines. */
-  field: string;
-  message: string;
-}
-
-/** What kind of file Gatsby makes of a path, by its extension in any case (as its mime lookup does). */
+/**
+ * What kind of file Gatsby makes of a path, by its extension in any case (as its mime lookup does).
+ */
 export type FileKind = "markdown" | "yaml" | "image" | "other";
 
 export const EXTENSIONS: Record<Exclude<FileKind, "other">, readonly string[]> = {
@@ -73,7 +67,10 @@ const baseName = (path: string): string => {
 const startsWith = (bytes: Uint8Array, at: number, signature: string): boolean =>
   [...signature].every((char, index) => bytes[at + index] === char.charCodeAt(0));
 
-/** The image format the first bytes of a file announce, or undefined when it is no image sharp reads. */
+/**
+ * The image format the first bytes of a file announce, or undefined for anything sharp cannot
+ * read as an image.
+ */
 export function imageFormat(head: Uint8Array): string | undefined {
   if (startsWith(head, 0, "\xff\xd8\xff")) return "JPEG";
   if (startsWith(head, 0, "\x89PNG\r\n\x1a\n")) return "PNG";
@@ -519,13 +516,4 @@ export function validateContent(
     problems.push({ file: type.file, field: "(whole file)", message: "is missing" });
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
-}
-
-/** One message for the log: every problem, one line each, grouped by file ("file:line" if known). */
-export function formatProblems(problems: ContentProblem[], outcome = "nothing was built"): string {
-  const lines = problems.map(({ file, line, field, message }) => {
-    const where = line ? `${file}:${line}` : file;
-    return `  - ${where}: ${field ? `${field} ${message}` : message}`;
-  });
-  return `${problems.length} problem(s) in content/, ${outcome}:\n${lines.join("\n")}`;
 }

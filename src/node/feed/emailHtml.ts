@@ -3,7 +3,7 @@
 // template (subject, header, unsubscribe: docs/newsletter.md). An e-mail client resolves no
 // relative URL, shows no AVIF or WebP (Outlook only a <picture>'s <img>), reads no stylesheet of
 // the site's, drops much of CSS (caniemail.com's data, checked by checks/emailSupport.ts) and is
-// 600 px wide on a desk, 375 on a phone. So, on the parsed HTML (hast, never patterns over the text):
+// 600 px wide on a desk, 375 on a phone. So, on the parsed HTML (hast, never text patterns):
 // - every link and image URL is absolute, with the path prefix;
 // - each responsive <picture> becomes its one JPEG or PNG <img>, with a width that fits
 //   EMAIL_WIDTH (Outlook's size) and a style that shrinks it to narrower screens;
@@ -27,6 +27,7 @@ import { h } from "hastscript";
 import type { Element, ElementContent, Root } from "hast";
 import { palettes, ROOT_PX, theme } from "../../theme";
 import { emailHtmlProblems } from "../htmlSafety/htmlAllowList";
+import { srcsetUrls } from "../srcset";
 
 /**
  * juice, loaded when the feed is written rather than with gatsby-config.ts (which imports this
@@ -42,7 +43,7 @@ import { emailHtmlProblems } from "../htmlSafety/htmlAllowList";
  * to the dictionary).
  */
 function loadJuice(): typeof import("juice") {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (above)
   const juice: typeof import("juice") = require("juice");
   for (const name of Object.keys(juice.codeBlocks)) Reflect.deleteProperty(juice.codeBlocks, name);
   return juice;
@@ -297,7 +298,7 @@ const PLAIN: Record<string, { tagName: string; className?: string }> = {
 
 /** The first URL of a srcset ("a.jpg 320w, b.jpg 640w" -> "a.jpg"). */
 const firstOfSrcSet = (srcSet: unknown): string | undefined =>
-  typeof srcSet === "string" ? srcSet.trim().split(/\s+/)[0] : undefined;
+  typeof srcSet === "string" ? srcsetUrls(srcSet)[0] : undefined;
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" ? value : Array.isArray(value) ? value.join(" ") : undefined;
@@ -326,7 +327,9 @@ function isOnSite(url: URL, context: EmailContext): boolean {
   );
 }
 
-/** A link's href for the e-mail: absolute, and tagged with the campaign when it leads to the site. */
+/**
+ * A link's href for the e-mail: absolute, and tagged with the campaign when it leads to the site.
+ */
 export function emailLink(href: string, context: EmailContext): string {
   let url: URL;
   try {
@@ -355,7 +358,7 @@ function emailImage(picture: Element, context: EmailContext): Element | undefine
       .map((child) => firstOfSrcSet(child.properties.srcSet)),
     firstOfSrcSet(img.properties.srcSet),
   ];
-  // A picture made from a GIF or WebP file has no JPEG or PNG: its own fallback is the best there is.
+  // A picture made from a GIF or WebP file has no JPEG or PNG: its own fallback is the best one.
   const src =
     candidates.find((url) => url !== undefined && EMAIL_FORMATS.test(url.split("?")[0] ?? "")) ??
     text(img.properties.src);

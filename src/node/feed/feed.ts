@@ -9,7 +9,7 @@ import path from "node:path";
 import { routes, SOCIAL_CARD, socialCardPath } from "../../routes";
 import { SCHEDULE_A_CALL } from "../../callToAction";
 import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
-import { formatProblems, type ContentProblem } from "../content/validateContent";
+import { formatProblems, type ContentProblem } from "../contentFiles/contentProblems";
 import { emailHtml, EmailHtmlError, type EmailContext } from "./emailHtml";
 
 const NEWSLETTER_FEED_PATH = routes.newsletterFeed;

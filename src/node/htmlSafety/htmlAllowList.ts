@@ -1,9 +1,10 @@
-// The one allow-list for HTML in content: GitHub's schema for rendered Markdown (hast-util-sanitize's
-// defaultSchema), extended with harmless formatting and with the markup the site's own Markdown
-// plugins write (code highlighting, footnotes). It judges the HTML the build actually ships: the
-// output of gatsby-transformer-remark, highlighting included, parsed as a browser parses it. It
-// refuses rather than strips: an element or attribute that sanitising would change is a problem to
-// report, so what the coach wrote is either published as written or not at all (docs/security.md).
+// The one allow-list for HTML in content: GitHub's schema for rendered Markdown
+// (hast-util-sanitize's defaultSchema), extended with harmless formatting and with the markup the
+// site's own Markdown plugins write (code highlighting, footnotes). It judges the HTML the build
+// actually ships: the output of gatsby-transformer-remark, highlighting included, parsed as a
+// browser parses it. It refuses rather than strips: an element or attribute that sanitising would
+// change is a problem to report, so what the coach wrote is either published as written or not at
+// all (docs/security.md).
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
 import { h } from "hastscript";
 import { find, html as htmlProperties } from "property-information";
@@ -16,6 +17,7 @@ import {
 } from "parse5";
 import type { Element, ElementContent, Nodes, Properties } from "hast";
 import { RESERVED_ID } from "../gatsbyOutput";
+import { srcsetUrls } from "../srcset";
 
 const github = defaultSchema;
 // GitHub's schema defines every list read below; the fallbacks only satisfy its optional types.
@@ -33,12 +35,14 @@ export const LANGUAGE_NAME = /^[A-Za-z0-9+#._-]+$/;
 const LANGUAGE_CLASS = /^language-[A-Za-z0-9+#._-]+$/;
 
 const TAG_NAMES = [
-  // Stryker disable next-line ArrayDeclaration: GitHub's schema lists its tag names; the fallback only satisfies the optional type
+  // Stryker disable next-line ArrayDeclaration: GitHub's schema lists its tag names; the fallback
+  // only satisfies the optional type
   ...(github.tagNames ?? []),
   // Formatting GitHub renders too (or that is as inert): no script, style, form, embed or media.
   ..."abbr bdi bdo caption cite dfn figcaption figure mark small time u wbr".split(" "),
 ];
-// Stryker disable next-line ObjectLiteral: GitHub's schema lists its ancestors; the fallback only satisfies the optional type
+// Stryker disable next-line ObjectLiteral: GitHub's schema lists its ancestors; the fallback only
+// satisfies the optional type
 const ANCESTORS = github.ancestors ?? {};
 
 export const CONTENT_SCHEMA: Schema = {
@@ -52,7 +56,8 @@ export const CONTENT_SCHEMA: Schema = {
     // order and shortcuts, and `hspace`, which pushes the column wider than the screen.
     "*": githubFor("*").filter(
       (name) =>
-        // Stryker disable next-line ConditionalExpression: the list's other entries are [name, ...values] pairs, which the names below never equal
+        // Stryker disable next-line ConditionalExpression: the list's other entries are [name,
+        // ...values] pairs, which the names below never equal
         typeof name === "string" &&
         ![
           ...["accept", "acceptCharset", "action", "encType", "method", "name"],
@@ -101,12 +106,14 @@ export const CONTENT_SCHEMA: Schema = {
   protocols: {
     href: ["https", "mailto", "tel"],
     cite: ["https"],
-    // Stryker disable next-line ArrayDeclaration,StringLiteral: ownRules refuses every src that is not a path on this site before sanitising is asked, and a path has no protocol
+    // Stryker disable next-line ArrayDeclaration,StringLiteral: ownRules refuses every src that is
+    // not a path on this site before sanitising is asked, and a path has no protocol
     src: ["https"],
   },
   // Ids are kept as written, so an in-page link (`[x](#pricing)`) finds its target; the reserved
   // prefixes of the site's own ids are refused below.
-  // Stryker disable next-line ArrayDeclaration: the only mutant, a list of one made-up name, clobbers no attribute
+  // Stryker disable next-line ArrayDeclaration: the only mutant, a list of one made-up name,
+  // clobbers no attribute
   clobber: [],
   // What a sanitiser would do with comments and with the content of refused elements. sanitized()
   // hands sanitize one bare element, no comment and no children: a refused element is refused
@@ -119,7 +126,9 @@ export const CONTENT_SCHEMA: Schema = {
 
 const ATTRIBUTE_RULES = CONTENT_SCHEMA.attributes ?? {};
 
-/** The attribute's name as written in HTML (`className` is `class`, `dataLanguage` `data-language`). */
+/**
+ * The attribute's name as written in HTML (`className` is `class`, `dataLanguage` `data-language`).
+ */
 const attributeName = (property: string): string => find(htmlProperties, property).attribute;
 
 /** A URL the browser resolves to this site, whatever the page it is on. */
@@ -219,10 +228,7 @@ function urlProblems(tag: string, attribute: string, value: string): string[] {
     return problem ? [problem] : [];
   }
   if (attribute === "src") return isSitePath(value) ? [] : [imageProblem(what, value)];
-  // srcset: each candidate is a URL and what follows the first space after it.
-  // Stryker disable next-line Regex,StringLiteral: split's first piece is the URL however many spaces follow it, and split always returns one
-  const candidates = value.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "");
-  const offSite = candidates.find((url) => !isSitePath(url));
+  const offSite = srcsetUrls(value).find((url) => !isSitePath(url));
   return offSite === undefined ? [] : [imageProblem(what, offSite)];
 }
 
@@ -247,7 +253,9 @@ export const TASK_CHECKBOX_ONLY =
 // script or a screen reader would find the content's element instead. The layout's ids are read
 // from the built pages (contentPlacement.ts, in the post-build pass).
 
-/** The rules the schema cannot say: URLs as the browser resolves them, reserved ids, Prism's spans. */
+/**
+ * The rules the schema cannot say: URLs as the browser resolves them, reserved ids, Prism's spans.
+ */
 function ownRules(tag: string, property: string, value: Properties[string]): string[] {
   const attribute = attributeName(property);
   const text = valueText(value);
@@ -360,8 +368,8 @@ type Parse5Element = DefaultTreeAdapterMap["element"];
 
 /**
  * Content lands in the page inside `<div data-content-body>` (Prose.tsx), inside `<article>` inside
- * `<main>`; an RSS reader or e-mail client puts a feed item in a `<div>` of its own. It is parsed as
- * the browser parses it there: inside a `<div>`.
+ * `<main>`; an RSS reader or e-mail client puts a feed item in a `<div>` of its own. It is parsed
+ * as the browser parses it there: inside a `<div>`.
  */
 const CONTAINER = parseFragment("<div></div>").childNodes[0] as Parse5Element;
 
@@ -636,8 +644,8 @@ function emailOwnRules(tag: string, property: string, value: Properties[string])
 
 /**
  * What is wrong with the feed's e-mail HTML as a mail client or a feed reader parses it, inside a
- * `<div>` of its own: anything the allow-list refuses (no element that runs code, embeds, styles the
- * page or refreshes it; no event handler), and anything that reaches outside it (an end tag
+ * `<div>` of its own: anything the allow-list refuses (no element that runs code, embeds, styles
+ * the page or refreshes it; no event handler), and anything that reaches outside it (an end tag
  * closing the reader's own elements, an element left open). [] when it is safe to send.
  */
 export function emailHtmlProblems(html: string): string[] {

@@ -1,5 +1,5 @@
 // Markdown in content/ may not carry anything that runs code, embeds another page, sends a form or
-// restyles the site. Two checks keep that promise (docs/security.md says why they refuse rather than
+// restyles the site. Two checks keep that promise (docs/security.md says why they refuse, not
 // strip):
 // - this one reads the Markdown source before anything is built, so a mistake is named with its
 //   line. It parses the Markdown as gatsby-transformer-remark does, so raw HTML is found where
@@ -114,7 +114,8 @@ function rawHtmlProblems(
   const handler: TokenHandler = {
     onStartTag(token: Token.TagToken) {
       if (token.tagName === "a" && !token.selfClosing) state.openLinks += 1;
-      // Stryker disable next-line OptionalChaining: the tokenizer runs with sourceCodeLocationInfo, so every token has its location
+      // Stryker disable next-line OptionalChaining: the tokenizer runs with sourceCodeLocationInfo,
+      // so every token has its location
       const line = token.location?.startLine ?? 1;
       const src = token.tagName === "img" && token.attrs.find(({ name }) => name === "src");
       if (src) images.push({ line, src: src.value });
@@ -132,11 +133,14 @@ function rawHtmlProblems(
         Object.fromEntries(token.attrs.map(({ name, value }) => [name, value])),
       );
       // A piece is read alone: the ancestors an element needs (a table for <td>) count as there.
-      // Stryker disable next-line OptionalChaining,MethodExpression,ArrayDeclaration: the schema has ancestor lists, of one entry each; a made-up ancestor is not on the allow-list, so it counts for nothing
+      // Stryker disable next-line OptionalChaining,MethodExpression,ArrayDeclaration: the schema
+      // has ancestor lists, of one entry each; a made-up ancestor is not on the allow-list, so it
+      // counts for nothing
       const ancestors = CONTENT_SCHEMA.ancestors?.[token.tagName]?.slice(0, 1) ?? [];
       for (const { message, clues } of elementProblems(element, ancestors)) {
         const attribute = token.attrs.find(({ name }) => clues.includes(`${name}=`));
-        // Stryker disable next-line OptionalChaining: the tokenizer runs with sourceCodeLocationInfo, so every token has its location and of each of its attributes
+        // Stryker disable next-line OptionalChaining: the tokenizer runs with
+        // sourceCodeLocationInfo, so every token has its location and of each of its attributes
         const at = attribute && token.location?.attrs?.[attribute.name]?.startLine;
         problems.push({ line: at ?? line, message });
       }

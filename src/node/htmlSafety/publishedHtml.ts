@@ -7,7 +7,7 @@
 // the build if a page's content is not exactly what was judged (contentPlacement.ts).
 import { defaultTreeAdapter, serialize, type DefaultTreeAdapterMap } from "parse5";
 import { forEachElement, parseAsContent } from "./htmlAllowList";
-import { imageFile, picture, type ImageLookup } from "../content/contentImages";
+import { imageFile, picture, type ImageLookup } from "../contentFiles/contentImages";
 
 type Element = DefaultTreeAdapterMap["element"];
 
@@ -21,7 +21,7 @@ const attributeOf = (element: Element, name: string) =>
 function withSafeTarget(link: Element): void {
   if (link.tagName !== "a" || !attributeOf(link, "target")) return;
   const rel = attributeOf(link, "rel");
-  const written = (rel?.value ?? "").split(/[\t\n\f\r ]+/).filter(Boolean);
+  const written = (rel?.value ?? "").split(/[\t\n\f\r ]/).filter(Boolean);
   const value = [...written, ...["noopener", "noreferrer"].filter((r) => !written.includes(r))];
   if (rel) rel.value = value.join(" ");
   else link.attrs.push({ name: "rel", value: value.join(" ") });

@@ -12,17 +12,20 @@ import type { CreatePagesArgs } from "gatsby";
 import prismComponents from "prismjs/components";
 import { htmlProblems } from "./htmlAllowList";
 import { annotate } from "../../config/githubAnnotations";
-import { parseMarkdown } from "../content/parseContent";
+import { parseMarkdown } from "../contentFiles/parseContent";
 import { ignoredFenceWords } from "./markdownSafety";
-import { formatProblems, type ContentProblem } from "../content/validateContent";
+import { formatProblems, type ContentProblem } from "../contentFiles/contentProblems";
 import { BuildMemo, codeFingerprint, sha256 } from "../cache/buildMemo";
 
-/** Every language name and alias Prism highlights, lower-cased. */
+/** Every language name and alias Prism highlights. */
+// Stryker disable ArrayDeclaration: equivalent; the name a mutant adds has spaces, which a code
+// block's language (its first word) never has
 const PRISM_LANGUAGES: ReadonlySet<string> = new Set(
   Object.entries(prismComponents.languages as Record<string, { alias?: string | string[] }>)
     .flatMap(([name, { alias }]) => [name, ...[alias ?? []].flat()])
     .concat("text"),
 );
+// Stryker restore ArrayDeclaration
 
 /**
  * Finds the first line of a Markdown file's body holding one of the clues (most specific first),
@@ -66,7 +69,8 @@ export function shippedHtmlFindings(
     line: bodyLineOffset + line,
   }));
   const unknown = [...html.matchAll(/<div class="gatsby-highlight" data-language="([^"]*)"/g)]
-    .map((match) => match[1] ?? "")
+    // The group takes part in every match.
+    .map((match) => String(match[1]))
     .filter((language) => !PRISM_LANGUAGES.has(language.replace(/^diff-/, "").toLowerCase()))
     .map((language) =>
       at(`the code block's language "${language}" is unknown: it is shown as plain code`, [
@@ -78,8 +82,8 @@ export function shippedHtmlFindings(
 }
 
 /**
- * Where a build keeps the fingerprints of the HTML the allow-list judged (in Gatsby's cache folder),
- * for the post-build pass to compare each page's content with (contentPlacement.ts).
+ * Where a build keeps the fingerprints of the HTML the allow-list judged (in Gatsby's cache
+ * folder), for the post-build pass to compare each page's content with (contentPlacement.ts).
  */
 const JUDGED_FILE = "judged-html.json";
 
@@ -93,7 +97,8 @@ interface MarkdownHtml {
 
 /**
  * Checks the HTML of every Markdown file; stops the build if any is outside the allow-list. A file
- * whose source and HTML an earlier build with the same code judged is not judged again (buildMemo.ts).
+ * whose source and HTML were judged by an earlier build of the same code is not judged again
+ * (buildMemo.ts).
  */
 export async function checkShippedHtml({
   graphql,

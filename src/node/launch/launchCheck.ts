@@ -1,6 +1,6 @@
 // The launch check: what the repository ships as an example and the coach has not replaced yet.
 // `npm run build` and `npm start` list it as a warning; the deploy workflow's build (with
-// REFUSE_PLACEHOLDERS=true) stops on it unless the repository variable ALLOW_PLACEHOLDERS is "true".
+// REFUSE_PLACEHOLDERS=true) stops on it unless the repository variable ALLOW_PLACEHOLDERS is true.
 //
 // How a placeholder is recognised, so that a value the coach typed never is:
 // - an address on a domain reserved for examples (example.com/.net/.org and their subdomains, the
@@ -16,9 +16,9 @@ import { join } from "node:path";
 import type { Reporter } from "gatsby";
 import { lineInConfig, siteUrlDisagreement, type SiteMetadata } from "../../config/siteMetadata";
 import { annotate } from "../../config/githubAnnotations";
-import { fieldLine } from "../content/fieldLines";
-import { parseYaml } from "../content/parseContent";
-import { resolveRelative } from "../content/contentImages";
+import { fieldLine } from "../contentFiles/fieldLines";
+import { parseYaml } from "../contentFiles/parseContent";
+import { resolveRelative } from "../contentFiles/contentImages";
 import { findSampleProof, sampleMessage } from "./sampleProof";
 
 export interface Placeholder {
@@ -92,7 +92,7 @@ const read = (root: string, file: string): string | undefined => {
   return existsSync(path) ? readFileSync(path, "utf8") : undefined;
 };
 
-/** The first line (1-based) holding `value`, for a file whose keys are not YAML (gatsby-config.ts). */
+/** The first line (1-based) holding `value`, in a file whose keys are not YAML (gatsby-config). */
 const lineOfValue = (text: string, value: string): number =>
   Math.max(1, text.split("\n").findIndex((line) => line.includes(value)) + 1);
 
@@ -144,7 +144,7 @@ function contentPlaceholders(root: string): Placeholder[] {
   return found;
 }
 
-/** The sample testimonials, stories, figures, quotes, name and bio still in content/ (sampleProof.ts). */
+/** The sample testimonials, stories, figures, quotes, name and bio in content/ (sampleProof.ts). */
 const sampleProofPlaceholders = (root: string): Placeholder[] =>
   findSampleProof(root).map((match) => ({
     file: match.item.file,

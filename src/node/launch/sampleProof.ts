@@ -20,9 +20,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fieldLine } from "../content/fieldLines";
-import { parseMarkdown, parseYaml } from "../content/parseContent";
-import { resolveRelative } from "../content/contentImages";
+import { fieldLine } from "../contentFiles/fieldLines";
+import { parseMarkdown, parseYaml } from "../contentFiles/parseContent";
+import { resolveRelative } from "../contentFiles/contentImages";
 import shippedFingerprints from "./sampleFingerprints.json";
 
 /** Prose shorter than this ("Context", "It felt slow.") is too common to say anything. */

@@ -63,9 +63,9 @@ export function newsletterContexts(newestFirst: { id: string }[]): NewsletterIss
 }
 
 /**
- * Issues per archive page. The archive is numbered pages, newest first, so each page weighs the same
- * however many issues there are: at 20 its HTML plus page data stays far under 60 KB gzipped, and a
- * reader scans a page at a glance (docs/performance.md, "The newsletter archive").
+ * Issues per archive page. The archive is numbered pages, newest first, so each page weighs the
+ * same however many issues there are: at 20 its HTML plus page data stays far under 60 KB gzipped,
+ * and a reader scans a page at a glance (docs/performance.md, "The newsletter archive").
  */
 export const ARCHIVE_PAGE_SIZE = 20;
 
@@ -96,8 +96,8 @@ export function archivePages(
 const publication: PublicationContext = publicationContext(isGatsbyDevelop(), new Date());
 
 /**
- * Every page's context carries the publication window (pages from src/pages/ get it here); the
- * home page's also says whether to leave the placeholder portrait out (src/node/launch/launchCheck.ts).
+ * Every page's context carries the publication window (pages from src/pages/ get it here); the home
+ * page's also says whether to leave the placeholder portrait out (src/node/launch/launchCheck.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context && "lastDate" in page.context) return;

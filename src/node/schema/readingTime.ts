@@ -1,9 +1,11 @@
 // An issue's reading time, worked out at build time from its Markdown body (the resolver of
-// NewsletterIssue.readingMinutes, src/node/schema/resolvers.ts). Code reads slower than prose, so fenced
-// code blocks are counted apart, at their own rate; inline code counts as prose. Link targets,
-// image paths and HTML tags are not read aloud by anyone, so they are not words.
+// NewsletterIssue.readingMinutes, src/node/schema/resolvers.ts). Code reads slower than prose, so
+// fenced code blocks are counted apart, at their own rate; inline code counts as prose. Link
+// targets, image paths and HTML tags are not read aloud by anyone, so they are not words.
 
-/** Words of running text a reader gets through in a minute (a common figure for adults on screen). */
+/**
+ * Words of running text a reader gets through in a minute (a common figure for adults on screen).
+ */
 const PROSE_WORDS_PER_MINUTE = 230;
 /** Words of code a minute: a reader follows code line by line, at well under half that pace. */
 const CODE_WORDS_PER_MINUTE = 100;

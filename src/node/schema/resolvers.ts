@@ -1,16 +1,15 @@
 // NewsletterIssue.readingMinutes: the issue's reading time, from the words of its body
-// (readingTime.ts).
-// MarkdownRemark.html: the published HTML of a Markdown file (publishedHtml.ts).
+// (readingTime.ts). MarkdownRemark.html: the published HTML of a Markdown file (publishedHtml.ts).
 // ImageSharp.smallImage(width): a fixed-size square image (avatars, cropped to the most interesting
-// part of the photo, so any photo the coach adds shows as a round face) whose srcset widths come from
-// SMALL_IMAGE_WIDTHS. Page queries cannot interpolate constants, so the densities are worked out here
-// and handed to gatsby-transformer-sharp's own gatsbyImageData resolver (which adds the configured
-// quality and formats).
+// part of the photo, so any photo the coach adds shows as a round face) whose srcset widths come
+// from SMALL_IMAGE_WIDTHS. Page queries cannot interpolate constants, so the densities are worked
+// out here and handed to gatsby-transformer-sharp's own gatsbyImageData resolver (which adds the
+// configured quality and formats).
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { smallImageDensities } from "../../config/images";
 import { publishedHtml } from "../htmlSafety/publishedHtml";
-import { CONTENT_IMAGE_WIDTH, type ContentImageData } from "../content/contentImages";
+import { CONTENT_IMAGE_WIDTH, type ContentImageData } from "../contentFiles/contentImages";
 import { readingMinutes } from "./readingTime";
 
 type ResolveInfo = Parameters<GraphQLFieldResolver<unknown, unknown>>[3];

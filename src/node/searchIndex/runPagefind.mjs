@@ -1,9 +1,10 @@
 // The search index of the built site (Pagefind), written to public/pagefind/, where the archive's
-// search box loads it from (src/search/pagefind.ts). Run by onPostBuild in a Node process of its own
-// (src/node/searchIndex/searchIndex.ts): pagefind is an ES module only, and Gatsby compiles gatsby-node with
-// Parcel into CommonJS, which turns `import()` into a `require()` that cannot load it.
-// Only pages carrying data-pagefind-body are indexed: the newsletter issues (NewsletterIssueView).
-// Prints {"pages": n} (pages read) on success; exits 1 naming Pagefind's errors.
+// search box loads it from (src/search/pagefind.ts). Run by onPostBuild in a Node process of its
+// own (src/node/searchIndex/searchIndex.ts): pagefind is an ES module only, and Gatsby compiles
+// gatsby-node with Parcel into CommonJS, which turns `import()` into a `require()` that cannot load
+// it. Only pages carrying data-pagefind-body are indexed: the newsletter issues
+// (NewsletterIssueView). Prints {"pages": n} (pages read) on success; exits 1 naming Pagefind's
+// errors.
 // https://pagefind.app/docs/node-api/
 // Usage: node src/node/searchIndex/runPagefind.mjs <publicDir>
 import { rm } from "node:fs/promises";

@@ -119,7 +119,7 @@ export function cardSvg(text: CardText): string {
 
 /**
  * The card as PNG, lossless: sharp's palette PNG is half the size but takes seven times as long to
- * make (quantising), which a build with a thousand pages feels; a crawler, not a visitor, fetches it.
+ * make (quantising), which a build with a thousand pages feels; crawlers fetch it, not visitors.
  */
 function renderCard(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();

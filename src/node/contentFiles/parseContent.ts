@@ -1,7 +1,7 @@
-// How the content checks read content files: Markdown split into frontmatter and body by gray-matter,
-// as gatsby-transformer-remark splits it; YAML read by js-yaml with its core schema. The transformer's
-// gray-matter reads an unquoted date as a timestamp; contentNodes.ts turns it back into the
-// YYYY-MM-DD written here, so the checks and the pages agree on every value.
+// How the content checks read content files: Markdown split into frontmatter and body by
+// gray-matter, as gatsby-transformer-remark splits it; YAML read by js-yaml with its core schema.
+// The transformer's gray-matter reads an unquoted date as a timestamp; contentNodes.ts turns it
+// back into the YYYY-MM-DD written here, so the checks and the pages agree on every value.
 import yaml from "js-yaml";
 import matter from "gray-matter";
 

@@ -1,8 +1,9 @@
-// Images in Markdown bodies, `![A chart](../images/chart.png)` or `<img src="../images/chart.png">`:
-// a path relative to the Markdown file, into content/, as the frontmatter's image fields take it.
-// The published HTML gets a responsive <picture> in every format and size gatsby-plugin-sharp makes
-// (the same settings as every other image on the site), with its width and height so the page does
-// not shift while it loads, and no inline style (the content allow-list refuses style).
+// Images in Markdown bodies, `![A chart](../images/chart.png)` or
+// `<img src="../images/chart.png">`: a path relative to the Markdown file, into content/, as the
+// frontmatter's image fields take it. The published HTML gets a responsive <picture> in every
+// format and size gatsby-plugin-sharp makes (the same settings as every other image on the site),
+// with its width and height so the page does not shift while it loads, and no inline style (the
+// content allow-list refuses style).
 import path from "node:path";
 import { defaultTreeAdapter, html as htmlSpec, type DefaultTreeAdapterMap } from "parse5";
 import { theme } from "../../theme";
