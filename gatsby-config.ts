@@ -123,7 +123,8 @@ const config: GatsbyConfig = {
         // gatsby-ssr.tsx writes one theme-color per colour scheme instead of the plugin's one.
         theme_color_in_head: false,
         display: "standalone",
-        // Drawn by scripts/generate-images.ts; every size and the favicon are made from it at build.
+        // Drawn by scripts/generate-images.ts; every size and the favicon are made from it at
+        // build.
         icon: "src/images/icon.png",
         include_favicon: true,
         // ?v=<hash> on icon links: a new icon reaches visitors despite GitHub Pages' caching.

@@ -1,10 +1,10 @@
 /**
  * Build-time APIs: a clean start when the path prefix changed since the last build, content checks
- * (at start, and on every save in `gatsby develop`), the launch check (placeholders still shipped), the typed GraphQL schema, the pages made from
- * content/ (drafts and scheduled issues only in develop), and the post-processing of the built
- * site (robots.txt, each page's social card, then one pass over the pages: scripts started after
- * the first paint, the CSP meta tag; then the search index of the newsletter issues), with no
- * published source maps.
+ * (at start, and on every save in `gatsby develop`), the launch check (placeholders still shipped),
+ * the typed GraphQL schema, the pages made from content/ (drafts and scheduled issues only in
+ * develop), and the post-processing of the built site (robots.txt, each page's social card, then
+ * one pass over the pages: scripts started after the first paint, the CSP meta tag; then the search
+ * index of the newsletter issues), with no published source maps.
  * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */

@@ -1,4 +1,5 @@
-// Unit and component tests (jest + Testing Library). Browser tests live in e2e/ and run on their own.
+// Unit and component tests (jest + Testing Library). Browser tests live in e2e/ and run on their
+// own.
 module.exports = {
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },

@@ -1,6 +1,6 @@
-// knip (`npm run lint`): files, exports and dependencies nothing uses. Its Gatsby, Jest, Playwright,
-// Stryker, ESLint and Prettier plugins find most entry points by themselves (gatsby-* files,
-// src/pages/, src/templates/, the tests, the configs); the rest are named here.
+// knip (`npm run lint`): files, exports and dependencies nothing uses. Its Gatsby, Jest,
+// Playwright, Stryker, ESLint and Prettier plugins find most entry points by themselves (gatsby-*
+// files, src/pages/, src/templates/, the tests, the configs); the rest are named here.
 // https://knip.dev/reference/configuration
 import type { KnipConfig } from "knip";
 

@@ -1,5 +1,6 @@
-// The one jest mock of "gatsby": Link renders a plain <a href> (without Link-only props), graphql and
-// useStaticQuery are mocks that tests program, and withPrefix honours the __PATH_PREFIX__ global.
+// The one jest mock of "gatsby": Link renders a plain <a href> (without Link-only props), graphql
+// and useStaticQuery are mocks that tests program, and withPrefix honours the __PATH_PREFIX__
+// global.
 import * as React from "react";
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {

@@ -219,7 +219,8 @@ describe("HomeView", () => {
     const { container } = renderHome({ home: { ...props.home, proof } });
     expect(screen.queryByRole("list", { name: "Credentials" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Clients" })).toBeNull();
-    // eslint-disable-next-line testing-library/no-node-access, testing-library/no-container -- the empty block itself
+    // Checks the empty block itself.
+    // eslint-disable-next-line testing-library/no-node-access, testing-library/no-container
     expect(container.querySelector("[data-proof]")).toBeNull();
   });
 

@@ -29,7 +29,9 @@ const issues = [
 
 type Issue = ReturnType<typeof issue>;
 
-/** The archive's first and only page, as the shipped content has it, unless a test says otherwise. */
+/**
+ * The archive's first and only page, as the shipped content has it, unless a test says otherwise.
+ */
 function renderArchive(props: Partial<NewsletterArchiveViewProps> & { issues: Issue[] }) {
   return renderWithTheme(
     <NewsletterArchiveView

@@ -65,7 +65,8 @@ describe("NewsletterIssueView", () => {
 
   /** The article's header, where the byline sits under the summary. */
   const articleHeader = () =>
-    // eslint-disable-next-line testing-library/no-node-access -- the byline belongs to the article's header
+    // The byline belongs to the article's header.
+    // eslint-disable-next-line testing-library/no-node-access
     screen.getByRole("heading", { level: 1 }).closest("header") as HTMLElement;
 
   it("signs the issue with the coach's name and role, linking to About, beside the portrait", () => {

@@ -9,7 +9,8 @@ describe("Prose", () => {
     const { container } = renderWithTheme(<Prose html={PUBLISHED} />);
     const expected = document.createElement("template");
     expected.innerHTML = PUBLISHED;
-    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the content body is what is compared
+    // The content body is what is compared.
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access
     const body = container.querySelector("[data-content-body]") as HTMLElement;
     expect(body.childNodes.length).toBe(expected.content.childNodes.length);
     [...expected.content.childNodes].forEach((node, index) => {
@@ -20,7 +21,8 @@ describe("Prose", () => {
   it("shows the content as its HTML says: code blocks in the Tab order, a title that mentions a tag as text", () => {
     renderWithTheme(<Prose html={PUBLISHED} />);
     for (const text of ["const answer = 42;", "plain block"]) {
-      // eslint-disable-next-line testing-library/no-node-access -- the <pre> around the code is what scrolls
+      // The <pre> around the code is what scrolls.
+      // eslint-disable-next-line testing-library/no-node-access
       const block = screen.getByText(text).closest("pre");
       expect(block).toHaveAttribute("tabindex", "0");
     }

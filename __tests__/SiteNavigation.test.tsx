@@ -142,7 +142,8 @@ describe("SiteNavigation", () => {
       expect(toggle).not.toHaveAttribute("aria-expanded");
       expect(toggle).toHaveAttribute("aria-controls", "site-menu");
       expect(toggle).toHaveAttribute("popovertarget", "site-menu");
-      // eslint-disable-next-line testing-library/no-node-access -- aria-controls must name the panel
+      // aria-controls must name the panel.
+      // eslint-disable-next-line testing-library/no-node-access
       const panel = document.getElementById("site-menu");
       expect(panel).toHaveAttribute("popover", "auto");
       expect(panel).toContainElement(screen.getByRole("link", { name: "The System" }));
@@ -157,7 +158,8 @@ describe("SiteNavigation", () => {
 
     it("has a decorative veil for the page behind the open menu", () => {
       showNavigation();
-      // eslint-disable-next-line testing-library/no-node-access -- the veil is decorative (aria-hidden)
+      // The veil is decorative (aria-hidden).
+      // eslint-disable-next-line testing-library/no-node-access
       const backdrop = document.getElementById(MENU_BACKDROP_ID) as HTMLElement;
       expect(backdrop).toHaveAttribute("aria-hidden", "true");
       expect(backdrop).not.toBeVisible();
@@ -165,7 +167,8 @@ describe("SiteNavigation", () => {
 
     it("closes what is open when the page changes by client-side navigation, not on hydration", () => {
       const { rerender } = showNavigation("/");
-      // eslint-disable-next-line testing-library/no-node-access -- a stand-in for the platform's popover
+      // A stand-in for the platform's popover.
+      // eslint-disable-next-line testing-library/no-node-access
       const panel = document.getElementById("site-menu") as HTMLElement;
       const hidePopover = jest.fn();
       Object.assign(panel, {

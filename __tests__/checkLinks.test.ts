@@ -1,7 +1,8 @@
 /**
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
-// The link check on a tiny built site on disk: what it accepts and each kind of breakage it reports.
+// The link check on a tiny built site on disk: what it accepts and each kind of breakage it
+// reports.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

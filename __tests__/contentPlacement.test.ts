@@ -8,7 +8,9 @@ import {
 } from "../src/node/builtPages/contentPlacement";
 import { parsePage } from "../src/node/builtSite";
 
-/** A page as the templates write one: Gatsby's root, the layout, the article holding the content. */
+/**
+ * A page as the templates write one: Gatsby's root, the layout, the article holding the content.
+ */
 const page = (content: string, article = "article") =>
   [
     '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>',

@@ -1,8 +1,8 @@
 /**
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
-// The workflows cannot run here, so their shape is checked. Deploy: the official Pages actions pinned
-// to major versions, in order; the Node version package.json's engines allow; .cache
+// The workflows cannot run here, so their shape is checked. Deploy: the official Pages actions
+// pinned to major versions, in order; the Node version package.json's engines allow; .cache
 // and public cached; the build given configure-pages' origin and base_path, the launch check and
 // the analytics settings; the checks before the upload; a daily run kept alive; the right to
 // publish on the deploy job only. Checks: every check on each pull request, read-only. Dependabot:
@@ -148,7 +148,8 @@ it("gatsby-config.ts takes the prefix from PATH_PREFIX", () => {
   process.env.PATH_PREFIX = "/coaching-site";
   try {
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- fresh load with the env set
+      // A fresh load with the env set.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const config = require("../gatsby-config").default;
       expect(config.pathPrefix).toBe("/coaching-site");
     });

@@ -55,7 +55,8 @@ describe("the built site Gatsby writes", () => {
     const stitching = installed("dist/utils/slices/stitching.js");
     expect(stitching).toContain('`<!-- slice-start id="${meta.id}" -->`');
     expect(stitching).toContain('}<!-- slice-end id="${meta.id}" -->`');
-    // Between the markers, the slice file named by the id, as it is (withScriptsSlice does the same).
+    // Between the markers, the slice file named by the id, as it is (withScriptsSlice does the
+    // same).
     expect(stitching).toContain("`${sliceHtmlName}.html`");
     expect(stitching).toContain(
       "processedHTML += `${await stitchSlices(await getSliceContent(meta.id)",

@@ -1,6 +1,6 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-// Mistakes shown where the coach typed them: GitHub's workflow commands, escaped as GitHub documents,
-// and each problem on its line in the coach's file.
+// Mistakes shown where the coach typed them: GitHub's workflow commands, escaped as GitHub
+// documents, and each problem on its line in the coach's file.
 import fs from "node:fs";
 import { annotate, workflowCommand } from "../src/config/githubAnnotations";
 import { contentAnnotations } from "../src/node/content/contentChecks";

@@ -105,7 +105,9 @@ describe("yamlTypeName", () => {
   });
 });
 
-/** siteMetadata.bookingUrl and content/offer.yaml's closing words, as the feed's query reads them. */
+/**
+ * siteMetadata.bookingUrl and content/offer.yaml's closing words, as the feed's query reads them.
+ */
 const BOOKING = "https://cal.example.com/coach/intro";
 const OFFER: FeedQueryResult["offerYaml"] = {
   introCall: "A free 30-minute call.",

@@ -32,7 +32,9 @@ const bundleTags = (prefix: string) =>
     .map((name) => `<script src="${prefix}/${name}.js" async></script>`)
     .join("");
 
-/** The scripts slice of an earlier build: other bundles, another chunk mapping and compilation hash. */
+/**
+ * The scripts slice of an earlier build: other bundles, another chunk mapping and compilation hash.
+ */
 const OLDER_SLICE =
   '<script id="gatsby-chunk-mapping">window.___chunkMapping="{\\"app\\":[\\"/app-0.js\\"]}";</script>' +
   '<script>window.___webpackCompilationHash="old";</script>' +
@@ -64,7 +66,10 @@ const SCRIPT_FILES = [
   "analytics-start-7",
 ];
 
-/** A built site's script files, webpack's chunk list and page data, with Gatsby's bundle URLs under `prefix`. */
+/**
+ * A built site's script files, webpack's chunk list and page data, with Gatsby's bundle URLs under
+ * `prefix`.
+ */
 function builtSite(
   prefix = "",
   { analyticsEntry = true, slice = SLICE + bundleTags(prefix) } = {},
@@ -666,7 +671,8 @@ it("gives a page an earlier version of the pass finished (Gatsby kept it) the cu
 describe("a page Gatsby kept from a build that wrote another scripts slice", () => {
   // Gatsby stitches a kept page again only when it finds the slice file changed, and writes that
   // file before it saves its state: after a build stopped in between, the next one finds the new
-  // slice in place and keeps every page as the old slice left it (gatsbyOutput.ts, withScriptsSlice).
+  // slice in place and keeps every page as the old slice left it (gatsbyOutput.ts,
+  // withScriptsSlice).
   const stale = page("/", undefined, "", OLDER_SLICE);
   let older: SiteScripts;
   beforeAll(async () => {

@@ -124,7 +124,9 @@ describe("brand fonts", () => {
   });
 });
 
-/** A type token's size in px at a viewport width: rem and `clamp(min, rem + vw, max)`, root 16 px. */
+/**
+ * A type token's size in px at a viewport width: rem and `clamp(min, rem + vw, max)`, root 16 px.
+ */
 function sizeAt(token: string, width: number): number {
   const length = (value: string): number => {
     const terms = value.split("+").map((term) => term.trim());

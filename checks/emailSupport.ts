@@ -1,18 +1,19 @@
-// npm run check:email: what mail clients read of each feed item's e-mail HTML (content:encoded, what
-// Buttondown, Mailchimp and Kit send), judged against caniemail.com's data of which HTML and CSS
-// features each client supports, through the linter built on it by its maintainer (the caniemail
-// package, data bundled: no network). The clients are the ones most readers use: Gmail (web and
-// apps), Apple Mail, Outlook for Windows, the new Outlook (Outlook.com's engine, which the new
-// Outlook for Windows shares) and Yahoo Mail.
+// npm run check:email: what mail clients read of each feed item's e-mail HTML (content:encoded,
+// what Buttondown, Mailchimp and Kit send), judged against caniemail.com's data of which HTML and
+// CSS features each client supports, through the linter built on it by its maintainer (the
+// caniemail package, data bundled: no network). The clients are the ones most readers use: Gmail
+// (web and apps), Apple Mail, Outlook for Windows, the new Outlook (Outlook.com's engine, which the
+// new Outlook for Windows shares) and Yahoo Mail.
 //
-// Each item is parsed as a mail client parses it (hast, the browser's algorithm) and each element is
-// linted on its own: its tag and attributes, then each declaration of its style. A feature a client
-// does not support fails the check unless a fallback that this check can see stands in for it
-// (FALLBACKS: the <pre> for wrapping in Outlook for Windows, <wbr> for breaking words in Yahoo...);
-// a feature a client supports in part fails unless the use here is in the supported part (PARTLY:
-// no `white-space: pre`, no rem, no negative margin...). Features caniemail has no data for on a
-// client are listed, not judged.
-// Usage: npx tsx checks/emailSupport.ts [feed.xml | item.html ...]   (default public/newsletter/rss.xml)
+// Each item is parsed as a mail client parses it (hast, the browser's algorithm) and each element
+// is linted on its own: its tag and attributes, then each declaration of its style. A feature a
+// client does not support fails the check unless a fallback that this check can see stands in for
+// it (FALLBACKS: the <pre> for wrapping in Outlook for Windows, <wbr> for breaking words in
+// Yahoo...); a feature a client supports in part fails unless the use here is in the supported part
+// (PARTLY: no `white-space: pre`, no rem, no negative margin...). Features caniemail has no data
+// for on a client are listed, not judged.
+// Usage: npx tsx checks/emailSupport.ts [feed.xml | item.html ...]
+// (default public/newsletter/rss.xml)
 import { readFileSync } from "node:fs";
 import { caniemail, rawData } from "caniemail";
 import { fromHtml } from "hast-util-from-html";
@@ -40,7 +41,9 @@ export const CLIENTS: Partial<Record<Client, string>> = {
 
 type Support = "none" | "partial" | "unknown";
 
-/** One feature of one element (or one declaration of its style) that one client lacks in some way. */
+/**
+ * One feature of one element (or one declaration of its style) that one client lacks in some way.
+ */
 interface Finding {
   client: string;
   /** caniemail's name of the feature: "white-space", "<wbr> element". */
@@ -49,7 +52,9 @@ interface Finding {
   notes: string[];
 }
 
-/** What is being judged: an element, with its ancestors, and the declaration of its style if any. */
+/**
+ * What is being judged: an element, with its ancestors, and the declaration of its style if any.
+ */
 export interface Use {
   element: Element;
   /** Tag names from the item's root down to the element's parent. */
@@ -388,7 +393,9 @@ function lint(html: string): Finding[] {
   return findings;
 }
 
-/** The element's start tag alone (no style, no children): what its tag and attributes are judged by. */
+/**
+ * The element's start tag alone (no style, no children): what its tag and attributes are judged by.
+ */
 const startTag = (element: Element): string => {
   const { style: _style, ...properties } = element.properties;
   return toHtml({
@@ -399,9 +406,13 @@ const startTag = (element: Element): string => {
 };
 
 export interface SupportReport {
-  /** What fails the check: an unsupported feature with no fallback, a partial use outside the part. */
+  /**
+   * What fails the check: an unsupported feature with no fallback, a partial use outside the part.
+   */
   problems: string[];
-  /** The fallbacks and partial uses relied on, and what caniemail has no data for: for the record. */
+  /**
+   * The fallbacks and partial uses relied on, and what caniemail has no data for: for the record.
+   */
   notes: string[];
 }
 

@@ -14,8 +14,8 @@ const CSS_CONTAINER_QUERIES =
   ".*CSS: (“(container|container-type)”: Property “[a-z-]+” doesn.t exist|Unrecognized at-rule “@container”).*";
 // It also predates the CSS the navigation's popovers animate and place themselves with (Chromium,
 // Firefox and Safari since 2024-26): @starting-style, transition-behavior's allow-discrete, and
-// anchor positioning (anchor-name, position-anchor, anchor(), anchor-size(), position-try-fallbacks,
-// position-visibility).
+// anchor positioning (anchor-name, position-anchor, anchor(), anchor-size(),
+// position-try-fallbacks, position-visibility).
 const CSS_POPOVER =
   ".*CSS: (Unrecognized at-rule “@starting-style”|“transition”: “allow-discrete” is not a “transition” value|“(anchor-name|position-anchor|position-try-fallbacks|position-visibility)”: Property “[a-z-]+” doesn.t exist|“(top|left)”: “anchor\\([a-z]+\\)” is not a “(top|left)” value|“width”: “anchor-size\\(width\\)” is not a “width” value).*";
 // And scroll-driven animations (Chromium 115, Safari 26), which show a code block's scroll cue

@@ -1,8 +1,8 @@
 // Lighthouse runs through its Node API, one Chromium for all of them, each run's report saved where
-// checks/lighthouse.ts reads them (.lighthouseci/lhr-<n>.json). Hand-written rather than `lhci collect`,
-// which starts a new Node process and a new Chromium for every run (about 12 s a run here against
-// 7 s). Plain Node, not tsx: tsx adds `__name` helpers to functions, and Lighthouse sends some of
-// its functions into the page, where `__name` does not exist.
+// checks/lighthouse.ts reads them (.lighthouseci/lhr-<n>.json). Hand-written rather than
+// `lhci collect`, which starts a new Node process and a new Chromium for every run (about 12 s a
+// run here against 7 s). Plain Node, not tsx: tsx adds `__name` helpers to functions, and
+// Lighthouse sends some of its functions into the page, where `__name` does not exist.
 // Each run's CPU slowdown is calibrated the way Lighthouse's docs/throttling.md asks: its default
 // 4x turns a high-end desktop (BenchmarkIndex 1500 and up) into a mid-tier phone, so a slower or
 // busier host gets a smaller multiplier, measured just before the run with Lighthouse's own

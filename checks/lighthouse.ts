@@ -1,9 +1,9 @@
-// npm run lighthouse: Lighthouse (mobile defaults: a mid-tier phone's CPU, calibrated to the host in
-// checks/lighthouse-runs.mjs, and simulated slow 4G) on one page of each template
-// (checks/templates.ts), judged by `verdict` below: 100 in all four categories on one run each, with
-// budgets (Total Blocking Time 50 ms, LCP 2 s, layout shift under 0.01). No page is measured twice:
-// a page starts no script that blocks before the visitor acts (docs/performance.md), so one run
-// says what it costs; a miss on timing alone warns (a busy host), anything else fails
+// npm run lighthouse: Lighthouse (mobile defaults: a mid-tier phone's CPU, calibrated to the host
+// in checks/lighthouse-runs.mjs, and simulated slow 4G) on one page of each template
+// (checks/templates.ts), judged by `verdict` below: 100 in all four categories on one run each,
+// with budgets (Total Blocking Time 50 ms, LCP 2 s, layout shift under 0.01). No page is measured
+// twice: a page starts no script that blocks before the visitor acts (docs/performance.md), so one
+// run says what it costs; a miss on timing alone warns (a busy host), anything else fails
 // (docs/quality.md).
 // Measured with analytics live, as a visitor's browser runs it: the test build sends to the
 // analytics stand-in (testing/collector.ts) on its address, and Chromium runs without the

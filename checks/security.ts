@@ -1,10 +1,10 @@
 // npm run check:security: the security checks over a built site (npm run build:test first).
 // Every page: one CSP <meta>, first in <head> (after <meta charset> only), and the referrer policy;
-// every <script> is the site's own (src/node/builtPages/pagePass.ts says which) and every inline one is
-// hashed, nothing else is; nothing unsafe in script-src (WebAssembly alone, for search); no inline
-// handler or javascript: URL; no subresource from another site. Every published text file: no plain-http URL (exemptions below),
-// no source map, no secret from this environment. And every link to the booking or subscription
-// page is counted by analytics (conversionLinks.ts).
+// every <script> is the site's own (src/node/builtPages/pagePass.ts says which) and every inline
+// one is hashed, nothing else is; nothing unsafe in script-src (WebAssembly alone, for search); no
+// inline handler or javascript: URL; no subresource from another site. Every published text file:
+// no plain-http URL (exemptions below), no source map, no secret from this environment. And every
+// link to the booking or subscription page is counted by analytics (conversionLinks.ts).
 // Usage: npx tsx checks/security.ts [publicDir=public]
 import { promises as fs } from "node:fs";
 import path from "node:path";

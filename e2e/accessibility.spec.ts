@@ -119,8 +119,8 @@ const TEXT_SETTINGS = [
 ];
 
 /**
- * Applies a visitor's style sheet through the CSSOM (a constructed sheet, as an extension would), so
- * the page's Content-Security-Policy has no inline style to refuse.
+ * Applies a visitor's style sheet through the CSSOM (a constructed sheet, as an extension would),
+ * so the page's Content-Security-Policy has no inline style to refuse.
  */
 const applyUserStyles = (page: Page, cssText: string) =>
   page.evaluate((text) => {

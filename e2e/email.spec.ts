@@ -1,5 +1,5 @@
-// The newsletter as a subscriber reads it: each item of the test build's feed (every shipped issue),
-// its content:encoded alone in a document with no site CSS, as a mail client shows it, at a
+// The newsletter as a subscriber reads it: each item of the test build's feed (every shipped
+// issue), its content:encoded alone in a document with no site CSS, as a mail client shows it, at a
 // desktop client's 600 px and a phone's 375 px. Nothing may be wider than the body (an image, a
 // code line, a table), the code keeps its lines and wraps, the text is in the site's face, and the
 // e-mail ends with the way back to the site and the call to book. (What mail clients support of

@@ -1,13 +1,13 @@
-// React that waits without getting in the way, in Chromium, Firefox and WebKit (testing/engines.ts):
-// with React's scripts held back 6 s, as a slow network holds them, and the analytics entry let
-// through, a finger's tap on a link (pointer down, 120 ms, up) asks for the next page at once and
-// starts no download; Enter in the archive's search asks for the results at once, and the page
-// says what it is doing until they show; a reader who scrolls after arriving at a #fragment stays
-// where they are when React starts. Chromium and Firefox hold the scripts in the browser;
-// WebKit's WebDriver cannot, so its server holds the one script whose arrival starts React (a held
-// request keeps one of the browser's six connections busy). "Asks for" is when the browser sent
-// the request: the next page's own navigation timing (requestStart), against the time of the act
-// on the page before (kept in sessionStorage). Each engine's tests share one browser; the suite
+// React that waits without getting in the way, in Chromium, Firefox and WebKit
+// (testing/engines.ts): with React's scripts held back 6 s, as a slow network holds them, and the
+// analytics entry let through, a finger's tap on a link (pointer down, 120 ms, up) asks for the
+// next page at once and starts no download; Enter in the archive's search asks for the results at
+// once, and the page says what it is doing until they show; a reader who scrolls after arriving at
+// a #fragment stays where they are when React starts. Chromium and Firefox hold the scripts in the
+// browser; WebKit's WebDriver cannot, so its server holds the one script whose arrival starts React
+// (a held request keeps one of the browser's six connections busy). "Asks for" is when the browser
+// sent the request: the next page's own navigation timing (requestStart), against the time of the
+// act on the page before (kept in sessionStorage). Each engine's tests share one browser; the suite
 // runs them in the small-screen project only.
 import { chromium, type Browser as PlaywrightBrowser } from "@playwright/test";
 import type { Browser as PuppeteerBrowser } from "puppeteer-core";
@@ -35,7 +35,10 @@ const HOLD_MS = 6_000;
 const FINGER_MS = 120;
 /** The bar: the browser asks for the next page within this of the act. */
 const ASKS_WITHIN_MS = 150;
-/** Every script but webpack's runtime, the analytics entry and the search's (Pagefind, once React runs). */
+/**
+ * Every script but webpack's runtime, the analytics entry and the search's (Pagefind, once React
+ * runs).
+ */
 const REACT_SCRIPT = /\/(?!webpack-runtime-|analytics-start-|pagefind)[^/?]+\.js$/;
 /** The script whose arrival starts React (webpack runs the app once it is there). */
 const APP_SCRIPT = /\/app-[0-9a-f]+\.js$/;

@@ -1,6 +1,6 @@
 // Keyboard only, on one page of each template: Tab reaches every visible link, button, disclosure
-// (the FAQ's <summary>) and scrollable code block, the focused element always shows a focus ring and is not hidden under the
-// fixed bar, and Tab cycles back to the start (no trap).
+// (the FAQ's <summary>) and scrollable code block, the focused element always shows a focus ring
+// and is not hidden under the fixed bar, and Tab cycles back to the start (no trap).
 import type { Page } from "@playwright/test";
 import { templateRoutes } from "../checks/templates";
 import { expect, isSmallScreen, test } from "./support/fixtures";

@@ -1,6 +1,6 @@
 // The Content-Security-Policy in a real browser, against the test build
-// (npm run build:test: analytics on, pointed at the stand-in's address). The fixture fails a test on
-// any CSP violation or console error, in this file and every other; here, client-side navigation
+// (npm run build:test: analytics on, pointed at the stand-in's address). The fixture fails a test
+// on any CSP violation or console error, in this file and every other; here, client-side navigation
 // and the menus work under the policy and an injected inline script is blocked. (What analytics
 // stores and sends, and that Do Not Track and Global Privacy Control stop it: analytics.spec.ts.)
 import type { Page } from "@playwright/test";
@@ -8,9 +8,9 @@ import { HUMAN_LIKE_ARGS, CHROMIUM_PATH, chromeUserAgent } from "../testing/chro
 import { expect, onceAtAnyWidth, test } from "./support/fixtures";
 import { expectExpanded, mainNav, openPage, showNavigation } from "./support/pages";
 
-// Analytics sends nothing from browsers that look automated (navigator.webdriver, "HeadlessChrome"):
-// without these the CSP checks would never see it send. launchOptions can only be set for a whole
-// file.
+// Analytics sends nothing from browsers that look automated (navigator.webdriver,
+// "HeadlessChrome"): without these the CSP checks would never see it send. launchOptions can only
+// be set for a whole file.
 test.use({
   userAgent: chromeUserAgent("140"),
   launchOptions: { executablePath: CHROMIUM_PATH, args: HUMAN_LIKE_ARGS },

@@ -22,7 +22,9 @@ import {
 import { palettes } from "../src/theme";
 
 /** Answers requests to an external site with a stand-in page (the network is closed). */
-/** The bar's "Schedule a Call" a visitor sees: the pill beside the toggle, or the wide bar's button. */
+/**
+ * The bar's "Schedule a Call" a visitor sees: the pill beside the toggle, or the wide bar's button.
+ */
 const barCall = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: "Schedule a Call" }).filter({ visible: true });
 
@@ -177,9 +179,10 @@ test("once painted the page asks for analytics only; React and the page's own ch
   page,
 }) => {
   onceAtAnyWidth();
-  // The starter (src/node/builtPages/starter.ts) adds the analytics entry once the browser reports the first
-  // contentful paint, and Gatsby's bundles with the page's template chunk on the first key, tap or
-  // focus; the template chunk comes with them, not after the page data as Gatsby's loader asks.
+  // The starter (src/node/builtPages/starter.ts) adds the analytics entry once the browser reports
+  // the first contentful paint, and Gatsby's bundles with the page's template chunk on the first
+  // key, tap or focus; the template chunk comes with them, not after the page data as Gatsby's
+  // loader asks.
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   const scripts = (pattern: RegExp) => requested.filter((url) => pattern.test(url));

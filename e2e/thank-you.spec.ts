@@ -1,9 +1,9 @@
 // The thank-you pages (/call-booked/, /subscribed/) in the production test build, against the
-// stand-in collector (testing/collector.ts), as a visitor reaches them: by the booking page's or the
-// newsletter provider's redirect, with their name and e-mail in the address (Cal.com forwards them
-// by default). Each landing counts its completion exactly once; a reload counts nothing; the name
-// and e-mail never leave the browser in any request (address, headers, body) and are gone from the
-// address bar; nothing is stored.
+// stand-in collector (testing/collector.ts), as a visitor reaches them: by the booking page's or
+// the newsletter provider's redirect, with their name and e-mail in the address (Cal.com forwards
+// them by default). Each landing counts its completion exactly once; a reload counts nothing; the
+// name and e-mail never leave the browser in any request (address, headers, body) and are gone from
+// the address bar; nothing is stored.
 //
 // Like e2e/analytics.spec.ts, this spec launches its own Chromium without the AutomationControlled
 // flag and with an ordinary Chrome user agent (analytics ignores automated browsers), and takes its

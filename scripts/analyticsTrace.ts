@@ -3,10 +3,10 @@
 // the runner is scripts/bench-analytics.ts.
 //
 // A main-thread task is analytics' when it evaluates one of the analytics chunks' scripts (the
-// set comes from webpack's chunk list, readWebpackStats: posthog-js), when at least half of its sampled
-// JavaScript time has one of their functions on the stack (code in the site's bundle that calls
-// into posthog-js counts with it), or when it sends a request to the analytics host (the site's
-// own sender lives in the main bundle, so it is recognised by what it does; the whole task
+// set comes from webpack's chunk list, readWebpackStats: posthog-js), when at least half of its
+// sampled JavaScript time has one of their functions on the stack (code in the site's bundle that
+// calls into posthog-js counts with it), or when it sends a request to the analytics host (the
+// site's own sender lives in the main bundle, so it is recognised by what it does; the whole task
 // counts, which overstates it if the request went out inside some other work). A task of 50 ms
 // or more is a long task.
 

@@ -3,9 +3,10 @@
 // heaviest topic page's first page (issue 37). Run: `npm run bench:build`
 // (options: `--issues 10,1000`, `--runs 1`). Each size is built in a temporary copy of the site
 // (content/newsletter filled with copies of a shipped issue, each with its own slug, date, title
-// and summary, and two of the shipped topics in turn, not featured): a cold build after `gatsby clean`, then one issue is added and the site is built
-// again on the kept .cache and public/, as the deploy does with its restored cache. The sizes are
-// interleaved run by run, so a busy spell of the machine falls on both.
+// and summary, and two of the shipped topics in turn, not featured): a cold build after
+// `gatsby clean`, then one issue is added and the site is built again on the kept .cache and
+// public/, as the deploy does with its restored cache. The sizes are interleaved run by run, so a
+// busy spell of the machine falls on both.
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { SiteCopy } from "../testing/siteCopy";

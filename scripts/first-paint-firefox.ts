@@ -35,7 +35,10 @@ const toggleName = (page: Page) =>
       .map((span) => span.textContent)
       .join(" "),
   );
-/** Whether the popover a button opens is open ("true"/"false"): what the browser reports as its expanded state. */
+/**
+ * Whether the popover a button opens is open ("true"/"false"): what the browser reports as its
+ * expanded state.
+ */
 const expanded = (page: Page, selector: string) =>
   page.$eval(selector, (button) =>
     String(

@@ -1,7 +1,8 @@
 // Draws the site's stand-in images as SVG and rasterises them with sharp: the placeholder for the
-// coach's photo, one illustration per case study, the sample client logos, and the app icon. Everything is made here, so the
-// site ships no third-party images; the coach replaces any of them with a real picture of the same
-// name. (Each page's social card is drawn at build time: src/node/socialCards/socialCards.ts.)
+// coach's photo, one illustration per case study, the sample client logos, and the app icon.
+// Everything is made here, so the site ships no third-party images; the coach replaces any of them
+// with a real picture of the same name. (Each page's social card is drawn at build time:
+// src/node/socialCards/socialCards.ts.)
 // Run: npx tsx scripts/generate-images.ts
 import sharp from "sharp";
 import { mkdirSync } from "node:fs";
@@ -165,8 +166,8 @@ async function jpeg(svg: string, file: string, quality = 78): Promise<void> {
 async function main(): Promise<void> {
   const images = join(root, "content", "images");
   mkdirSync(images, { recursive: true });
-  // The launch check knows this file by its SHA-256 (src/node/launch/launchCheck.ts): update it there if
-  // the drawing changes, or the placeholder would be published as a photo.
+  // The launch check knows this file by its SHA-256 (src/node/launch/launchCheck.ts): update it
+  // there if the drawing changes, or the placeholder would be published as a photo.
   await jpeg(placeholderPortraitSvg(1200, 1500), join(images, "coach-portrait.jpg"), 85);
   await jpeg(releasesSvg(1600, 900), join(images, "case-study-payments-platform-tdd.jpg"));
   await jpeg(guardrailsSvg(1600, 900), join(images, "case-study-logistics-agent-guardrails.jpg"));

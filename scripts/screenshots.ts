@@ -1,12 +1,12 @@
 // Full-page screenshots of one page per template (the 404 page among them), at 320, 390, 768, 1024,
-// 1280 and 1920 px, in the light and the dark colour scheme, from the built site (public/, served under the
-// path prefix it was built with, so npm start's build and npm test's both work), to look at the
-// site the way a visitor does before a change is called done. Also the home page's first screen
-// with the menus open (at small widths the navigation menu, then with its Newsletter items too; at
-// wide ones the Newsletter dropdown), and the newsletter's e-mail (the newest feed item, and the
-// newest with a code block) alone as a mail client shows it, at 600 and 375 px, and at 375 px with
-// the dark scheme a client forces on it (Chromium's algorithmic darkening, as Android's Gmail
-// does). Debian's Chromium, loopback only; writes PNGs to screenshots/.
+// 1280 and 1920 px, in the light and the dark colour scheme, from the built site (public/, served
+// under the path prefix it was built with, so npm start's build and npm test's both work), to look
+// at the site the way a visitor does before a change is called done. Also the home page's first
+// screen with the menus open (at small widths the navigation menu, then with its Newsletter items
+// too; at wide ones the Newsletter dropdown), and the newsletter's e-mail (the newest feed item,
+// and the newest with a code block) alone as a mail client shows it, at 600 and 375 px, and at
+// 375 px with the dark scheme a client forces on it (Chromium's algorithmic darkening, as Android's
+// Gmail does). Debian's Chromium, loopback only; writes PNGs to screenshots/.
 // Usage: npx tsx scripts/screenshots.ts [siteDir=public] [route...]
 // Fewer shots while working on one thing: WIDTHS=320,768 and/or SCHEMES=dark in the environment.
 import { mkdirSync } from "node:fs";

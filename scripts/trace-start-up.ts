@@ -3,12 +3,13 @@
 // like browser sending to the loopback stand-in), traced from navigation until the page has been
 // quiet for 2 s (nothing the visitor does: what a page costs by itself), or, with --tap, until
 // 1.5 s after React has taken the page over, following a tap on the menu toggle 3 s after load
-// (what the first tap costs: its Interaction to Next Paint and the start-up it sets off). Prints each long task (50 ms or more) after the first contentful
-// paint with what ran in it (each script evaluated or function called, by file; style
-// recalculation with the elements restyled; layout; HTML parsing; garbage collection), the style
-// recalculations (and elements restyled) and layouts after the paint in all, its
-// blocking time (the part over 50 ms, as Lighthouse counts it), the JavaScript downloaded before
-// the first interaction, and the page views the stand-in received. docs/performance.md quotes it.
+// (what the first tap costs: its Interaction to Next Paint and the start-up it sets off). Prints
+// each long task (50 ms or more) after the first contentful paint with what ran in it (each script
+// evaluated or function called, by file; style recalculation with the elements restyled; layout;
+// HTML parsing; garbage collection), the style recalculations (and elements restyled) and layouts
+// after the paint in all, its blocking time (the part over 50 ms, as Lighthouse counts it), the
+// JavaScript downloaded before the first interaction, and the page views the stand-in received.
+// docs/performance.md quotes it.
 // A benchmark, not a test: durations depend on the machine.
 // Usage: npx tsx scripts/trace-start-up.ts [--tap] [siteDir=public] [route...]
 //   env: RUNS (default 3), CPU (default 4; 1 for Lighthouse's simulated view)

@@ -164,9 +164,9 @@ const fontSizes = {
  * font setting). The order holds at every width, checked at 320, 390, 768, 1024, 1280 and 1920 px
  * by __tests__/theme.test.ts: display (home's H1) >= pageTitle (every other page's H1) >
  * sectionTitle (section headings, the closing band's heading) > cardTitle (cards, list items,
- * Markdown h3) > lead (intros) >= body, each heading level at least HEADING_STEP times the next, so
- * the levels stay apart on a phone too; quote (testimonials, the bio, a story's closing words) stays
- * below sectionTitle, so no quotation outranks the heading above it.
+ * Markdown h3) > lead (intros) >= body, each heading level at least HEADING_STEP times the next,
+ * so the levels stay apart on a phone too; quote (testimonials, the bio, a story's closing words)
+ * stays below sectionTitle, so no quotation outranks the heading above it.
  */
 const typeScale = {
   /** "Agents Give You Speed." keeps one line at 320 px: at most 23 px there (HomeHero). */
@@ -310,7 +310,7 @@ export const crampedHeader = `@container ${HEADER_CONTAINER} (max-width: 19.99re
  */
 export const narrowHeader = `@container ${HEADER_CONTAINER} (max-width: 33.99rem)`;
 
-/** A header narrower than 24 rem (a 320 px phone): the mark and the call button a little smaller. */
+/** A header narrower than 24 rem (a 320 px phone): the mark and call button a little smaller. */
 export const smallPhoneHeader = `@container ${HEADER_CONTAINER} (max-width: 23.99rem)`;
 
 /** A header at least 24 rem wide (a 390 px phone and up): the compact call button's larger text. */

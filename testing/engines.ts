@@ -41,7 +41,9 @@ export interface Point {
 
 export interface EngineOptions {
   viewport: { width: number; height: number };
-  /** Requests the browser holds back `holdMs` (Chromium and Firefox; WebKit holds on the server). */
+  /**
+   * Requests the browser holds back `holdMs` (Chromium and Firefox; WebKit holds on the server).
+   */
   hold?: RegExp;
   holdMs?: number;
 }

@@ -5,13 +5,14 @@ import { GATSBY_ANNOUNCER_ID } from "../src/node/gatsbyOutput";
 
 /**
  * Starts React as a visitor would, by acting on the page, and resolves once React has hydrated the
- * server HTML: before that, clicks reach markup with no React handlers. React keeps its props on each DOM node it has taken over, and hydrates in slices, in
- * document order: Gatsby's route announcer is the last node of the page, and React commits the
- * page in the same task that reaches it.
+ * server HTML: before that, clicks reach markup with no React handlers. React keeps its props on
+ * each DOM node it has taken over, and hydrates in slices, in document order: Gatsby's route
+ * announcer is the last node of the page, and React commits the page in the same task that reaches
+ * it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // React is requested on the visitor's first key, tap or focus (src/node/builtPages/starter.ts): a Shift
-  // press is such an act, and does nothing else on any page.
+  // React is requested on the visitor's first key, tap or focus (src/node/builtPages/starter.ts): a
+  // Shift press is such an act, and does nothing else on any page.
   await page.keyboard.press("Shift");
   await page.waitForFunction((id) => {
     const last = document.getElementById(id);

@@ -1,7 +1,7 @@
 // Serves a built site on loopback the way GitHub Pages does, for the browser suites and Lighthouse:
 // a folder answers with its index.html, /foo answers 301 to /foo/, a missing path answers 404 with
-// the site's 404.html, text is gzipped (Lighthouse weighs the bytes visitors get), nothing is cached,
-// and an optional path prefix stands in for a project site (outside it everything is 404).
+// the site's 404.html, text is gzipped (Lighthouse weighs the bytes visitors get), nothing is
+// cached, and an optional path prefix stands in for a project site (outside it everything is 404).
 // `--hold-scripts <ms>` holds every .js response back that long, so the page is painted and can be
 // used long before React hydrates it: the window a slow phone has, made wide enough for a test to
 // act in (e2e/beforeHydration.spec.ts). A held request keeps one of the browser's six connections

@@ -2,9 +2,9 @@
 # npm test: every check against a fresh production build with analytics on: the cheap ones first
 # (types, lint and unit tests side by side), then the builds (the temporary copies' and the test
 # build side by side), the static checks of every page (side by side), then the expensive ones on
-# one page of each template, alone (they measure time). Side by side, a group takes a fifth to a quarter less time
-# than its steps one after another on 2 cores. Prints each step's output and how long it took;
-# stops after the first group with a failure.
+# one page of each template, alone (they measure time). Side by side, a group takes a fifth to a
+# quarter less time than its steps one after another on 2 cores. Prints each step's output and how
+# long it took; stops after the first group with a failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1

@@ -1,6 +1,7 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-// The launch check (src/node/launch/launchCheck.ts): what is still an example, named by file, line and key;
-// a coach's own values never listed; a warning locally, a refusal in the deploy unless allowed.
+// The launch check (src/node/launch/launchCheck.ts): what is still an example, named by file, line
+// and key; a coach's own values never listed; a warning locally, a refusal in the deploy unless
+// allowed.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -60,8 +61,8 @@ describe("findPlaceholders", () => {
       expect.stringMatching(/^content\/offer\.yaml:\d+ formats\.items\[0\]\.price$/),
       expect.stringMatching(/^content\/offer\.yaml:\d+ formats\.items\[1\]\.price$/),
       expect.stringMatching(/^content\/offer\.yaml:\d+ formats\.items\[2\]\.price$/),
-      // The sample proof (sampleProof.build-test.ts checks each item): 4 testimonials; per story the
-      // story, its quote and its figures (3 + 4); the coach's name and bio.
+      // The sample proof (sampleProof.build-test.ts checks each item): 4 testimonials; per story
+      // the story, its quote and its figures (3 + 4); the coach's name and bio.
       ...Array.from({ length: 4 }, () => expect.stringMatching(/^content\/testimonials\.yaml:/)),
       ...Array.from({ length: 5 }, () =>
         expect.stringMatching(/^content\/case-studies\/logistics/),

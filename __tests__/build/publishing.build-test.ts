@@ -19,19 +19,19 @@
  *   line, and lists every placeholder still shipped (refused: the deploy would not publish);
  * - one successful build, run as the deploy runs it for a project site (configure-pages' origin
  *   https://owner.github.io and base_path /site, placeholders allowed as for a demo), publishes its
- *   canonical links, og:url, sitemap, feed and robots.txt under https://owner.github.io/site/, shows
- *   visitors no text meant for the coach (no placeholder portrait), has no broken link, publishes an
- *   issue dated today (New York) and leaves out a draft and an issue dated tomorrow everywhere
- *   (page, archive, home page, feed, sitemap, topic pages); with no case study /case-study/ and the
- *   home page say so and offer a call; code in Markdown is shown, not run; a topic page lists only
- *   its published issues, a topic only a draft carries gets no page, and the issue shows its
- *   reading time, topics, Read next and (being featured) Start here;
+ *   canonical links, og:url, sitemap, feed and robots.txt under https://owner.github.io/site/,
+ *   shows visitors no text meant for the coach (no placeholder portrait), has no broken link,
+ *   publishes an issue dated today (New York) and leaves out a draft and an issue dated tomorrow
+ *   everywhere (page, archive, home page, feed, sitemap, topic pages); with no case study
+ *   /case-study/ and the home page say so and offer a call; code in Markdown is shown, not run; a
+ *   topic page lists only its published issues, a topic only a draft carries gets no page, and the
+ *   issue shows its reading time, topics, Read next and (being featured) Start here;
  * - the same build's feed, read with a feed parser, carries an issue with an image, a link to
- *   another issue, a long code line and an outside link as an e-mail client needs it (absolute URLs,
- *   one JPEG that fits 600 px, code styled inline, links back tagged as e-mail, the social card as
- *   the item's image), while the issue's page keeps its responsive image and plain links; every
- *   item passes npm run check:email, keeps its images' max-width, wraps its code, carries its font
- *   inline and ends with the tagged link to its page and the call to book (not the issue whose
+ *   another issue, a long code line and an outside link as an e-mail client needs it (absolute
+ *   URLs, one JPEG that fits 600 px, code styled inline, links back tagged as e-mail, the social
+ *   card as the item's image), while the issue's page keeps its responsive image and plain links;
+ *   every item passes npm run check:email, keeps its images' max-width, wraps its code, carries its
+ *   font inline and ends with the tagged link to its page and the call to book (not the issue whose
  *   front matter turns the call off); a tutorial on templates publishes as text; each item,
  *   embedded in a plain <div> in Chromium, runs nothing, closes nothing outside it and fits
  *   375 px; the
@@ -113,9 +113,9 @@ const INJECTED = [
   "",
 ].join("\n");
 
-// The two ways past the old check of raw-HTML pieces, one at a time: a bogus comment that, joined to
-// the next piece in the page, turns a title attribute into a meta refresh; and a code fence's info
-// string, which the highlighter writes into the markup as it is.
+// The two ways past the old check of raw-HTML pieces, one at a time: a bogus comment that, joined
+// to the next piece in the page, turns a title attribute into a meta refresh; and a code fence's
+// info string, which the highlighter writes into the markup as it is.
 const BOGUS_COMMENT = issue(
   "Bogus Comment",
   "2026-01-08",
@@ -264,8 +264,8 @@ const TEMPLATE_TUTORIAL = issue(
   ].join("\n"),
 );
 const NO_CALL = issue("No Call", "2026-01-16", "hideEmailCallToAction: true\n", "A short note.");
-// Markup written where the page shows text (issue 44): a link title, an image's alt, an abbr's and a
-// reference's title holding "<pre" and what an attack would put after it. Each publishes as the
+// Markup written where the page shows text (issue 44): a link title, an image's alt, an abbr's and
+// a reference's title holding "<pre" and what an attack would put after it. Each publishes as the
 // text written; none becomes an element, in the page or in its search result.
 const IMAGE = "../images/case-study-payments-platform-tdd.jpg";
 const REFRESH_TITLE = "<pre><meta http-equiv=refresh content='0;url=https://evil.example/'>";
@@ -706,7 +706,8 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
       cwd: publishing.site.dir,
       encoding: "utf8",
     });
-    // npm may warn on stderr about the machine's own npm config; a broken link is reported there too.
+    // npm may warn on stderr about the machine's own npm config; a broken link is reported there
+    // too.
     expect(check.stderr).not.toMatch(/broken|prefix/);
     expect(check.status).toBe(0);
     const pages = /No broken internal link, asset or anchor on (\d+) pages/.exec(check.stdout);
@@ -1267,7 +1268,8 @@ describe("gatsby build with markup in titles, alt text, a topic and an 80 KB tit
       expect(await outsideContent(page)).toBe(loaded);
       for (const file of await scriptFiles(page)) expect(file).toMatch(/^\/site\/[^/]+\.js$/);
       expect(await contentIs(page, bodyOf(ISSUE))).toBe(true);
-      // The page's own structure: one <main>, its one heading, no refresh, nothing that takes focus.
+      // The page's own structure: one <main>, its one heading, no refresh, nothing that takes
+      // focus.
       expect(
         await page.evaluate(() => ({
           main: document.querySelectorAll("main").length,

@@ -1,7 +1,7 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-// The sample proof (src/node/launch/sampleProof.ts): every testimonial, story, figure, quote, the coach's
-// name, bio, credentials and logos the repository ships is named with its file and line; a small
-// edit does not hide one; the coach's own content is never named.
+// The sample proof (src/node/launch/sampleProof.ts): every testimonial, story, figure, quote, the
+// coach's name, bio, credentials and logos the repository ships is named with its file and line; a
+// small edit does not hide one; the coach's own content is never named.
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

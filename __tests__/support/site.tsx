@@ -7,7 +7,9 @@ import config from "../../gatsby-config";
 import type { SiteMetadata } from "../../src/config/siteMetadata";
 import { theme } from "../../src/theme";
 
-/** The site's constants as the coach wrote them (gatsby-config.ts), so tests never drift from them. */
+/**
+ * The site's constants as the coach wrote them (gatsby-config.ts), so tests never drift from them.
+ */
 export const testSiteMetadata = config.siteMetadata as SiteMetadata;
 
 /** Makes the one site query (useSiteMetadata) answer as a build would. */

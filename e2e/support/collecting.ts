@@ -24,7 +24,8 @@ export interface Collecting {
  */
 export function collectingSession(started: (session: Collecting) => void): void {
   let session: Collecting | undefined;
-  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument destructured
+  // Playwright needs the fixtures argument destructured.
+  // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== ONLY_PROJECT, `runs once, in ${ONLY_PROJECT}`);
     // The collector may have to wait for another run (the other spec, Lighthouse) to free its port.

@@ -42,7 +42,9 @@ export function sitePath(page: Page, baseURL: string): string {
   return `${path}${url.hash}`;
 }
 
-/** On small screens, opens the navigation menu (no-op on wide screens, where it is always shown). */
+/**
+ * On small screens, opens the navigation menu (no-op on wide screens, where it is always shown).
+ */
 export async function showNavigation(page: Page): Promise<void> {
   const toggle = menuToggle(page);
   if (await toggle.isVisible()) {

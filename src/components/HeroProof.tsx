@@ -87,7 +87,8 @@ export interface HeroProofProps {
 
 /**
  * Proof a visitor can check, under the hero (content/home.yaml `proof`): the coach's credentials
- * and the logos of clients or conferences. Nothing at all, not even its rule, when there is neither.
+ * and the logos of clients or conferences. Nothing at all, not even its rule, when there is
+ * neither.
  */
 export function HeroProof({ credentials, logos }: HeroProofProps) {
   const items = logos?.items ?? [];

@@ -49,7 +49,7 @@ const card = (theme: Theme) => css`
   box-shadow: ${theme.shadows.menu};
 `;
 
-/** Browsers with the Popover API but not anchor positioning (Firefox 125 to 146, Safari 17 to 25). */
+/** Browsers with the Popover API but not anchor positioning (Firefox 125-146, Safari 17-25). */
 const withoutAnchors = "@supports not (position-anchor: --dropdown)";
 
 // Open, the list is in the top layer (a popover), out of the page's flow. In the wide bar it hangs

@@ -151,8 +151,8 @@ const listStyles = (theme: Theme) => css`
 `;
 
 // The call to action closes the wide bar, as a compact pill. Below it the header's own pill
-// (SiteHeader) stays in sight beside the toggle, so the small-screen menu shows none: one "Schedule a
-// Call" in reach with the menu open, not two.
+// (SiteHeader) stays in sight beside the toggle, so the small-screen menu shows none: one
+// "Schedule a Call" in reach with the menu open, not two.
 const callToActionStyles = (theme: Theme) => css`
   display: none;
   ${wideHeader} {
