@@ -21,13 +21,13 @@ import {
 } from "./support/pages";
 import { palettes } from "../src/theme";
 
-/** Answers requests to an external site with a stand-in page (the network is closed). */
 /**
  * The bar's "Schedule a Call" a visitor sees: the pill beside the toggle, or the wide bar's button.
  */
 const barCall = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: "Schedule a Call" }).filter({ visible: true });
 
+/** Answers requests to an external site with a stand-in page (the network is closed). */
 async function stubExternal(page: Page, href: string): Promise<void> {
   await page.route(href, (route) =>
     route.fulfill({
