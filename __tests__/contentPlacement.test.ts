@@ -188,6 +188,14 @@ describe("placementProblems", () => {
     ]);
   });
 
+  it("finds the line of an id whose attribute is written in capitals, as HTML allows", () => {
+    const placement = placementOf('<p id="main">x</p>');
+    const written = [{ path: "content/d.md", text: '# D\n\n<p ID="main">x</p>' }];
+    expect(placementProblems([{ file: "public/d/index.html", placement }], written)).toEqual([
+      'content/d.md:3: id "main" is one the page itself uses (public/d/index.html): choose another',
+    ]);
+  });
+
   it("names the file and line that writes an element which takes in the rest of the page", () => {
     const placement = placementOf("<p>Before</p><plaintext>");
     const plaintext = [
