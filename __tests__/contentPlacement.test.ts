@@ -11,20 +11,20 @@ import { parsePage } from "../src/node/builtSite";
 /**
  * A page as the templates write one: Gatsby's root, the layout, the article holding the content.
  */
-const page = (content: string, article = "article") =>
+const page = (content: string, { article = "article", main = "main" } = {}) =>
   [
     '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>',
     '<div id="___gatsby"><div id="gatsby-focus-wrapper" tabindex="-1">',
     '<header id="site-header"><a href="/">Home</a></header>',
-    `<main id="main"><${article}><h1>Title</h1><div data-content-body="">${content}</div>`,
+    `<${main} id="main"><${article}><h1>Title</h1><div data-content-body="">${content}</div>`,
     `<p>Read next</p></${article}>`,
     '<section aria-labelledby="closing-cta-heading"><h2 id="closing-cta-heading">Book a call</h2></section>',
-    "</main><footer>Footer</footer></div></div>",
+    `</${main}><footer>Footer</footer></div></div>`,
     '<script id="gatsby-script-loader">x</script></body></html>',
   ].join("");
 
-const placementOf = (content: string, article?: string) =>
-  contentPlacement(parsePage(page(content, article)));
+const placementOf = (content: string, around?: Parameters<typeof page>[1]) =>
+  contentPlacement(parsePage(page(content, around)));
 
 describe("contentPlacement", () => {
   it("finds content that stays in its article, and tells its ids from the page's own", () => {
@@ -72,9 +72,32 @@ describe("contentPlacement", () => {
     expect(placementOf(content).problems).toEqual(problems);
   });
 
-  it("reports content outside an article", () => {
-    expect(placementOf("<p>x</p>", "section").problems).toEqual([
+  it.each([
+    ["outside an article", { article: "section" }],
+    ["in an article outside <main>", { main: "div" }],
+  ])("reports content %s", (_case, around) => {
+    expect(placementOf("<p>x</p>", around).problems).toEqual([
       "the content is not inside its <article> inside <main>",
+    ]);
+  });
+
+  it("reports content whose <main> is inside its article instead of around it", () => {
+    const elements = parsePage(
+      '<!DOCTYPE html><html><body><article><main id="main"><div data-content-body=""><p>x</p></div></main></article></body></html>',
+    );
+    expect(contentPlacement(elements).problems).toEqual([
+      "the content is not inside its <article> inside <main>",
+    ]);
+  });
+
+  it("reports an element around the content that the page never closed itself", () => {
+    // A template that puts the content in a table row without <tbody>: the parser supplies the
+    // <tbody>, with no end tag (nor any place) in the page's text.
+    const elements = parsePage(
+      '<!DOCTYPE html><html><body><main id="main"><article><table><tr><td><div data-content-body=""><p>x</p></div></td></tr></table></article></main></body></html>',
+    );
+    expect(contentPlacement(elements).problems).toEqual([
+      expect.stringContaining("the page's <tbody> around the content"),
     ]);
   });
 
@@ -104,6 +127,12 @@ describe("contentBodies", () => {
     const content = '<p title="a &lt;pre&gt; b">x &amp; <br>y</p>';
     const html = page(content);
     expect(contentBodies(parsePage(html), html)).toEqual([content]);
+  });
+
+  it("gives the rest of the page for content that swallows the end of its body", () => {
+    const content = "<table><tr><td>";
+    const html = page(content);
+    expect(contentBodies(parsePage(html), html)).toEqual([html.slice(html.indexOf(content))]);
   });
 });
 
@@ -137,6 +166,33 @@ describe("placementProblems", () => {
       placementProblems([{ file: "public/newsletter/a/index.html", placement }], sources),
     ).toEqual([
       'content/newsletter/a.md:5: id "closing-cta-heading" is one the page itself uses (public/newsletter/a/index.html): choose another',
+    ]);
+  });
+
+  it("names every line that writes the id, and no line with an id that only begins with it", () => {
+    const placement = placementOf('<p id="main">x</p>');
+    const written = [
+      { path: "content/a.md", text: '<p id="main-points">x</p>\n<p id="main">x</p>' },
+      { path: "content/b.md", text: "---\nt: b\n---\n<p id=main>y</p>" },
+    ];
+    expect(placementProblems([{ file: "public/a/index.html", placement }], written)).toEqual([
+      'content/a.md:2, content/b.md:4: id "main" is one the page itself uses (public/a/index.html): choose another',
+    ]);
+  });
+
+  it("finds the line of an id written with characters that mean something in a pattern", () => {
+    const placement = { problems: [], contentIds: ["c++"], pageIds: ["c++"], takenIn: [] };
+    const written = [{ path: "content/c.md", text: '# C\n\n<h2 id="c++">C++</h2>' }];
+    expect(placementProblems([{ file: "public/c/index.html", placement }], written)).toEqual([
+      'content/c.md:3: id "c++" is one the page itself uses (public/c/index.html): choose another',
+    ]);
+  });
+
+  it("finds the line of an id whose attribute is written in capitals, as HTML allows", () => {
+    const placement = placementOf('<p id="main">x</p>');
+    const written = [{ path: "content/d.md", text: '# D\n\n<p ID="main">x</p>' }];
+    expect(placementProblems([{ file: "public/d/index.html", placement }], written)).toEqual([
+      'content/d.md:3: id "main" is one the page itself uses (public/d/index.html): choose another',
     ]);
   });
 
