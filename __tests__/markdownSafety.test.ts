@@ -189,7 +189,9 @@ describe("findUnsafeMarkdown", () => {
       { line: 4, message: "the style attribute on <p> is not allowed" },
       {
         line: 5,
-        message: expect.stringMatching(/^<iframe> is not allowed in content/),
+        // The backticks quote the tag as written, not the whole block it is in.
+        message:
+          "<iframe> is not allowed in content (the browser would read what follows it up to </iframe> as its text): to show it as text, put it in backticks (`<iframe>`)",
       },
     ]);
   });
@@ -375,6 +377,7 @@ describe("findUnsafeMarkdown: content judged where it lands, and what a coach wr
     ["List<String>", "<String>"],
     ["the <Button> component", "<Button>"],
     ["press <Enter> to go on", "<Enter>"],
+    ["press <enter> to go on", "<enter>"],
   ])("says that %s in prose was read as HTML and how to show it as text", (prose, tag) => {
     expect(findUnsafeMarkdown(`Intro.\n\nUse ${prose} here.\n`)).toEqual([
       {
@@ -427,9 +430,34 @@ describe("findUnsafeMarkdown: content judged where it lands, and what a coach wr
     ]);
   });
 
+  it("names an address GFM makes a link of by the https:// address the site publishes", () => {
+    expect(findUnsafeMarkdown("Intro.\n\nVisit www.example.com\\docs today.\n")).toEqual([
+      {
+        line: 3,
+        message:
+          'link "https://www.example.com\\docs" is not allowed: browsers read "\\" in an address as "/": write "/" for a path on this site, or the other site\'s full https:// address',
+      },
+    ]);
+  });
+
   it("refuses an address GFM makes a link of inside a link written in HTML", () => {
     const markdown = 'Intro.\n\nSee <a href="https://site.example/">https://site.example/</a>.\n';
     expect(findUnsafeMarkdown(markdown)).toEqual([{ line: 3, message: NESTED_LINK }]);
+  });
+
+  it("refuses a Markdown link inside a link written in HTML, after other tags closed inside it", () => {
+    const markdown =
+      'See <a href="https://example.com">the <b>talk</b> and [slides](https://example.org)</a>.\n';
+    expect(findUnsafeMarkdown(markdown)).toEqual([{ line: 1, message: NESTED_LINK }]);
+  });
+
+  it("refuses a Markdown link inside a link written in HTML, after a stray </a>", () => {
+    const markdown =
+      'Text</a> and <a href="https://example.com">[slides](https://example.org)</a>.\n';
+    expect(findUnsafeMarkdown(markdown)).toEqual([
+      { line: 1, message: NESTED_LINK },
+      { line: 1, message: strayEndTag("a") },
+    ]);
   });
 
   it("accepts code blocks labelled as most documentation labels them: the first word is the language", () => {
@@ -514,6 +542,12 @@ describe("tagInText", () => {
     ["One line<br>and another", "<br>"],
     ["A <pre class=x> block", "<pre class=x>"],
     ["Self-closed <span/>", "<span/>"],
+    // An element of one letter, a space or a slash right after its name.
+    ["A <b >spaced</b> tag", "<b >"],
+    ['An <i class="x">italic</i> word', '<i class="x">'],
+    ["Self-closed <i/>", "<i/>"],
+    // Prose with a space in it is still prose.
+    ["Use <Button onClick> in React", undefined],
   ])("finds the tag in %p: %p", (text, tag) => {
     expect(tagInText(text)).toBe(tag);
   });

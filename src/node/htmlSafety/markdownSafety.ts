@@ -42,13 +42,20 @@ export interface UnsafeContent {
 
 const ALLOWED_ELEMENTS = new Set(CONTENT_SCHEMA.tagNames);
 
+/** A tag's name as written: `Button` in `<Button onClick>`, `b` in `</b>`. */
+function nameOf(tag: string): string {
+  // Stryker disable next-line OptionalChaining,StringLiteral: every tag given starts with "<" and a
+  // name (the tokenizer's or tagInText's pattern found it there), so the pattern always matches
+  return /<\/?([^\s/>]*)/.exec(tag)?.[1] ?? "";
+}
+
 /**
  * True for a tag as written that is most likely text meant to be shown as it is: `List<String>`,
  * `<Button>`, `<Enter>`: not an HTML element, or a name in mixed case as no one writes HTML
  * (`<STYLE>` is HTML).
  */
 function looksLikeProse(written: string): boolean {
-  const name = /^<\/?([^\s/>]*)/.exec(written)?.[1] ?? "";
+  const name = nameOf(written);
   const unknown = htmlSpec.getTagID(name.toLowerCase()) === htmlSpec.TAG_ID.UNKNOWN;
   return unknown || (name !== name.toLowerCase() && name !== name.toUpperCase());
 }
@@ -82,14 +89,11 @@ export function tagInText(text: string): string | undefined {
   const tags = [...text.matchAll(/<\/?[A-Za-z][^\s/<>]*(?:[\s/][^<>]*)?>/g)]
     .map(([tag]) => tag)
     .filter((tag) => !looksLikeProse(tag));
-  const nameOf = (tag: string) => /^<\/?([^\s/>]+)/.exec(tag)?.[1]?.toLowerCase() ?? "";
-  const closed = new Set(tags.filter((tag) => tag.startsWith("</")).map(nameOf));
+  const element = (tag: string) => nameOf(tag).toLowerCase();
+  const closed = new Set(tags.filter((tag) => tag.startsWith("</")).map(element));
   return tags.find(
-    (tag) =>
-      tag.startsWith("</") ||
-      /[\s/]/.test(tag.slice(1, -1)) ||
-      VOID_ELEMENTS.has(nameOf(tag)) ||
-      closed.has(nameOf(tag)),
+    // A space or a slash: an end tag, attributes, or a closing slash (`<span/>`).
+    (tag) => /[\s/]/.test(tag) || VOID_ELEMENTS.has(element(tag)) || closed.has(element(tag)),
   );
 }
 
@@ -186,19 +190,16 @@ export const findUnsafeMarkdown = (markdown: string): UnsafeContent[] =>
   inspectMarkdown(markdown).problems;
 
 /**
- * A `www.` address GFM made a link of, with `http://` in front: the site publishes it as an
- * https:// link (plugins/gatsby-remark-www-links), so it is judged as that.
+ * The address a link or a definition publishes, undefined for any other node. GFM makes a link of
+ * a `www.` address by putting `http://` in front of it as written; the site publishes such a link
+ * with https:// (plugins/gatsby-remark-www-links), so it is judged as that. Any other link is
+ * written with more than its address ([www.example.com](http://www.example.com)).
  */
-function isWwwAutolink(node: MarkdownNode): boolean {
-  const text = node.children?.length === 1 ? (node.children[0]?.value ?? "") : "";
-  // GFM's link spans exactly its text; [www.example.com](http://www.example.com) spans more.
+function publishedUrl(node: MarkdownNode, markdown: string): string | undefined {
+  if (node.type !== "link" && node.type !== "definition") return undefined;
   // Stryker disable next-line OptionalChaining: the parser gives every node its position
-  const { start, end } = node.position ?? { start: {}, end: {} };
-  return (
-    text.startsWith("www.") &&
-    node.url === `http://${text}` &&
-    (end.offset ?? 0) - (start.offset ?? 0) === text.length
-  );
+  const written = markdown.slice(node.position?.start.offset, node.position?.end.offset);
+  return node.url === `http://${written}` ? `https://${written}` : node.url;
 }
 
 /**
@@ -211,35 +212,40 @@ export function inspectMarkdown(markdown: string): {
 } {
   const problems: UnsafeContent[] = [];
   const images: ImageReference[] = [];
+  // Stryker disable next-line StringLiteral: text before all of the raw HTML opens and closes
+  // nothing, and has no line break to move its lines
   const raw: RawHtmlState = { text: "", openLinks: 0, garbled: false };
   const visit = (node: MarkdownNode): void => {
     // Stryker disable next-line OptionalChaining: the parser gives every node its position
     const line = node.position?.start.line ?? 1;
-    if (node.type === "html" && node.value !== undefined) {
+    const html = node.type === "html" ? node.value : undefined;
+    if (html !== undefined) {
       const found: ImageReference[] = [];
-      for (const problem of rawHtmlProblems(node.value, raw, found)) {
+      for (const problem of rawHtmlProblems(html, raw, found)) {
         problems.push({ line: line + problem.line - 1, message: problem.message });
       }
       images.push(...found.map((image) => ({ ...image, line: line + image.line - 1 })));
       // Each piece on the line it starts on, so the landing check's lines are the file's.
       const lines = raw.text.split("\n").length;
-      raw.text += "\n".repeat(Math.max(0, line - lines)) + node.value;
+      raw.text += "\n".repeat(Math.max(0, line - lines)) + html;
     }
     if (node.type === "link" && raw.openLinks > 0) problems.push({ line, message: NESTED_LINK });
-    const url = isWwwAutolink(node) ? node.url?.replace(/^http:/, "https:") : node.url;
-    const linkRefused =
-      (node.type === "link" || node.type === "definition") && url !== undefined
-        ? linkProblem("link", url)
-        : undefined;
+    const url = publishedUrl(node, markdown);
+    const linkRefused = url === undefined ? undefined : linkProblem("link", url);
     if (linkRefused) problems.push({ line, message: linkRefused });
-    if (node.type === "image" && node.url !== undefined) {
-      images.push({ line, src: node.url });
-      const element = h("img", { src: node.url, alt: "" });
-      for (const { message } of elementProblems(element, [])) problems.push({ line, message });
+    const src = node.type === "image" ? node.url : undefined;
+    if (src !== undefined) {
+      images.push({ line, src });
+      // Stryker disable next-line ArrayDeclaration: an <img> needs no ancestor, and a made-up one
+      // is not on the allow-list, so it counts for nothing
+      for (const { message } of elementProblems(h("img", { src }), [])) {
+        problems.push({ line, message });
+      }
     }
     // gatsby-remark-prismjs writes the language, the info string's first word, into the page's
-    // markup; the words after it are ignored, as GitHub ignores them (shippedHtml.ts warns).
-    if (node.type === "code" && node.lang && !LANGUAGE_NAME.test(node.lang)) {
+    // markup; the words after it are ignored, as GitHub ignores them (shippedHtml.ts warns). Only
+    // a code block has a language (null when it has none): one that is not a language's name.
+    if (node.lang?.match(LANGUAGE_NAME) === null) {
       problems.push({
         line,
         message: `the first word after \`\`\` names the code block's language, such as js, python or c++ (letters, digits and + # . _ -), got ${JSON.stringify(node.lang)}`,
@@ -260,7 +266,8 @@ export function inspectMarkdown(markdown: string): {
 export function ignoredFenceWords(markdown: string): UnsafeContent[] {
   const found: UnsafeContent[] = [];
   const visit = (node: MarkdownNode): void => {
-    if (node.type === "code" && node.lang && node.meta) {
+    // Only a code block has words after its language (meta), and only when it has a language.
+    if (node.meta) {
       found.push({
         // Stryker disable next-line OptionalChaining: the parser gives every node its position
         line: node.position?.start.line ?? 1,
