@@ -347,6 +347,31 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("names all the others when three files would share one page address", () => {
+    const upper = "content/newsletter/write-the-test-first.MD";
+    const mkd = "content/newsletter/write-the-test-first.mkd";
+    const problems = validateContent(
+      withExtraFiles({ path: mkd, text: issue }, { path: upper, text: issue }),
+    );
+    expect(problems.map(({ file, message }) => `${file}: ${message}`)).toEqual([
+      `${ISSUE}: gives the same page address (/newsletter/write-the-test-first/) as ${upper}, ${mkd}: rename one of them`,
+      `${upper}: gives the same page address (/newsletter/write-the-test-first/) as ${ISSUE}, ${mkd}: rename one of them`,
+      `${mkd}: gives the same page address (/newsletter/write-the-test-first/) as ${ISSUE}, ${upper}: rename one of them`,
+    ]);
+  });
+
+  it("names the YAML files the site reads when it finds another", () => {
+    const extra = "content/pricing.yaml";
+    expect(validateContent(withExtraFiles({ path: extra, text: "a: 1\n" }))).toEqual([
+      {
+        file: extra,
+        field: "(whole file)",
+        message:
+          "is not a file the site reads (those are content/topics.yaml, content/testimonials.yaml, content/home.yaml, content/offer.yaml, content/thank-you.yaml)",
+      },
+    ]);
+  });
+
   it("refuses a page in content/pages/ that would take the address of the site's own page", () => {
     const path = "content/pages/case-study.md";
     expect(validateContent(withExtraFiles({ path, text: legalPage("Success Stories") }))).toEqual([
@@ -492,6 +517,12 @@ describe("validateContent", () => {
       },
     ]);
     expect(formatProblems(tagged)).toContain(`${ISSUE}:2: title has the HTML tag <img`);
+    const lower = withFile(ISSUE, (text) =>
+      text.replace(/^(title: .*)\n(date: .*)$/m, '$2\ntitle: "A <b>bold</b> move"'),
+    );
+    expect(formatProblems(validateContent(lower))).toContain(
+      `${ISSUE}:3: title has the HTML tag <b>`,
+    );
     const typeName = withFile(ISSUE, (text) =>
       text.replace(/^title: .*$/m, 'title: "Why List<String> beats x < y"'),
     );
@@ -570,6 +601,13 @@ describe("validateContent: what the coach is told when a value has the wrong sha
   ])("names %s", (_case, file, edit, field, what) => {
     expect(validateContent(withFile(file, edit))).toEqual([
       { file, field, message: `must be a set of fields, ${what}` },
+    ]);
+  });
+
+  it("names a title that is not text, and looks for no tag in it", () => {
+    const files = withFile(ISSUE, (text) => text.replace(/^title: .*$/m, "title: 5"));
+    expect(validateContent(files)).toEqual([
+      { file: ISSUE, field: "title", message: "must be text, not number" },
     ]);
   });
 
@@ -681,6 +719,8 @@ describe("fileKind", () => {
     "a.mdx",
     "a.mdown",
     "a.txt",
+    "content/newsletter/md",
+    "content/v1.0/notes",
   ])("sees %s as Gatsby's transformers do", (path) => {
     expect(fileKind(path)).toBe(gatsbyKind(path));
   });
@@ -703,6 +743,7 @@ describe("imageFormat", () => {
     [new TextEncoder().encode("MM\0*\0\0\0\x08"), "TIFF"],
     // A WAV sound is a RIFF file too, and one matching byte is no signature.
     [new TextEncoder().encode("RIFF\0\0\0\0WAVEfmt "), undefined],
+    [new TextEncoder().encode("RIFX\0\0\0\0WEBPVP8 "), undefined],
     [Uint8Array.from([0xff, 0x00, 0x00, 0x00]), undefined],
     [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x00]), undefined],
     [new TextEncoder().encode("<svg xmlns"), undefined],
@@ -724,6 +765,7 @@ describe("isCalendarDate", () => {
     ["2026-00-10", false],
     ["2026-03-00", false],
     ["2026-03-32", false],
+    ["2026-13-01", false],
   ])("%s -> %s", (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
   });
@@ -804,6 +846,41 @@ describe("validateContent: topics and related issues, named across files", () =>
     expect(validateContent(withTopics(first))).toEqual([{ file: ISSUE, line, field, message }]);
   });
 
+  it("accepts an issue whose related issues are left empty", () => {
+    const first = "topics:\n  - test-driven-development\nrelated:\n";
+    expect(validateContent(withTopics(first))).toEqual([]);
+  });
+
+  it.each([
+    ["an empty topic", '"  "', "is empty"],
+    ["a number for a topic", "5", "must be text, not number"],
+  ])("names %s in an issue once, as the value it is", (_case, value, message) => {
+    const first = `topics:\n  - test-driven-development\n  - ${value}\n`;
+    expect(validateContent(withTopics(first))).toEqual([
+      { file: ISSUE, field: "topics[1]", message },
+    ]);
+  });
+
+  it.each([
+    ["an empty slug", 'slug: "  "', "is empty"],
+    ["a number for a slug", "slug: 5", "must be text, not number"],
+  ])("names %s in content/topics.yaml once, as the value it is", (_case, slug, message) => {
+    const topicList = TOPIC_LIST.replace('slug: "code-review"', slug);
+    expect(
+      validateContent(withTopics("topics:\n  - test-driven-development\n", "", topicList)),
+    ).toEqual([{ file: TOPICS, field: "[1].slug", message }]);
+  });
+
+  it.each([
+    ["nothing", "-\n"],
+    ["string", '- "code-review"\n'],
+  ])("names a topic written as %s instead of its fields", (what, entry) => {
+    const first = "topics:\n  - test-driven-development\n";
+    expect(validateContent(withTopics(first, undefined, TOPIC_LIST + entry))).toEqual([
+      { file: TOPICS, field: "[2]", message: `must be a set of fields, not ${what}` },
+    ]);
+  });
+
   it("rejects a topic no issue names, naming its line in content/topics.yaml", () => {
     expect(validateContent(withTopics("", "topics:\n  - code-review\n"))).toEqual([
       {
@@ -846,6 +923,44 @@ describe("validateContent: topics and related issues, named across files", () =>
       file.path === ISSUE ? { ...file, text: "no frontmatter\n" } : file,
     );
     expect(validateContent(files).map((problem) => problem.file)).toEqual([ISSUE]);
+  });
+
+  it("accepts a topic whose slug is also the name of the issue that names it", () => {
+    const topicList = TOPIC_LIST.replace(/test-driven-development/g, "write-the-test-first");
+    const first = "topics:\n  - write-the-test-first\n";
+    expect(validateContent(withTopics(first, undefined, topicList))).toEqual([]);
+  });
+
+  it("still blames a topic no issue names when a case study cannot be read", () => {
+    const files = withTopics("", "topics:\n  - code-review\n").map((file) =>
+      file.path === STUDY ? { ...file, text: "no frontmatter\n" } : file,
+    );
+    expect(validateContent(files).map(({ file, field }) => `${file} ${field}`)).toEqual([
+      `${STUDY} frontmatter`,
+      `${TOPICS} [0].slug`,
+    ]);
+  });
+
+  it("rejects a related issue that is a case study", () => {
+    const first = "topics:\n  - test-driven-development\nrelated:\n  - daily-deploys\n";
+    expect(validateContent(withTopics(first))).toEqual([
+      {
+        file: ISSUE,
+        line: 8,
+        field: "related[0]",
+        message: '"daily-deploys" is not an issue: there is no content/newsletter/daily-deploys.md',
+      },
+    ]);
+  });
+
+  it("still blames a topic no issue names beside an image or a dotfile in content/newsletter/", () => {
+    const files = withTopics("", "topics:\n  - code-review\n").concat(
+      { path: "content/newsletter/.gitkeep" },
+      { path: "content/newsletter/chart.jpg", head: JPEG_HEAD },
+    );
+    expect(validateContent(files).map(({ file, field }) => `${file} ${field}`)).toEqual([
+      `${TOPICS} [0].slug`,
+    ]);
   });
 
   it("rejects a list of topics written as one text", () => {
