@@ -5,6 +5,7 @@
 // load starts from a fresh bundle.
 import type { PluginOptions, RouteUpdateArgs } from "gatsby";
 import type { RouteLocation } from "../src/analytics/analytics";
+import { resetNavigator, setNavigator } from "./support/navigator";
 import { recordWindowListeners } from "./support/windowListeners";
 import { CHROME_ANDROID, captureRequest, type CaptureRequest } from "./support/capture";
 
@@ -85,10 +86,6 @@ async function settle(ms = 2000) {
   await jest.advanceTimersByTimeAsync(ms);
 }
 
-function setNavigator(property: string, value: unknown) {
-  Object.defineProperty(window.navigator, property, { value, configurable: true });
-}
-
 let consoleSpies: jest.SpyInstance[] = [];
 // Each fresh module instance listens on the one jsdom window and document; taken off after.
 let removeListeners: () => void = () => undefined;
@@ -117,9 +114,7 @@ afterEach(() => {
   removeListeners();
   jest.restoreAllMocks();
   jest.useRealTimers();
-  for (const property of ["sendBeacon", "userAgent", "doNotTrack", "globalPrivacyControl"]) {
-    Reflect.deleteProperty(window.navigator, property);
-  }
+  resetNavigator();
 });
 
 describe("page views", () => {
@@ -699,7 +694,6 @@ describe("when analytics is off", () => {
   ])("for %s, sends nothing at all", async (_name, property, value) => {
     setNavigator(property, value);
     await useThePage();
-    Reflect.deleteProperty(window.navigator, "webdriver");
     expect(requests).toEqual([]);
   });
 });

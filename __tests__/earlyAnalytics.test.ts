@@ -6,6 +6,7 @@
 // modules and takes the listeners it caused off the window again.
 import { EARLY_RECORDER_SCRIPT, analyticsSettingsBlock } from "../src/analytics/earlyRecorder";
 import { referrerProperties, campaignProperties } from "../src/analytics/sanitize";
+import { resetNavigator, setNavigator } from "./support/navigator";
 import { recordWindowListeners } from "./support/windowListeners";
 import { CHROME_ANDROID, captureRequest, type CaptureRequest } from "./support/capture";
 
@@ -39,17 +40,11 @@ beforeEach(() => {
     record(url, String(init.body), "fetch");
     return Promise.resolve({});
   }) as unknown as typeof fetch;
-  Object.defineProperty(window.navigator, "sendBeacon", {
-    configurable: true,
-    value: (url: string, body: string) => {
-      if (beaconAccepts) record(url, body, "beacon");
-      return beaconAccepts;
-    },
+  setNavigator("sendBeacon", (url: string, body: string) => {
+    if (beaconAccepts) record(url, body, "beacon");
+    return beaconAccepts;
   });
-  Object.defineProperty(window.navigator, "userAgent", {
-    configurable: true,
-    value: CHROME_ANDROID,
-  });
+  setNavigator("userAgent", CHROME_ANDROID);
   document.head.innerHTML = "";
   document.title = "Home | Craftwise Coaching";
   window.history.replaceState(null, "", "/");
@@ -63,9 +58,7 @@ afterEach(() => {
   removeListeners();
   jest.restoreAllMocks();
   jest.useRealTimers();
-  for (const property of ["sendBeacon", "userAgent", "doNotTrack", "globalPrivacyControl"]) {
-    Reflect.deleteProperty(window.navigator, property);
-  }
+  resetNavigator();
   delete process.env.GATSBY_POSTHOG_KEY;
   delete process.env.GATSBY_POSTHOG_HOST;
 });
@@ -202,32 +195,10 @@ describe("before analytics arrives", () => {
   });
 
   it.each([
-    [
-      "Do Not Track",
-      () =>
-        Object.defineProperty(window.navigator, "doNotTrack", { configurable: true, value: "1" }),
-    ],
-    [
-      "Global Privacy Control",
-      () =>
-        Object.defineProperty(window.navigator, "globalPrivacyControl", {
-          configurable: true,
-          value: true,
-        }),
-    ],
-    [
-      "an automated browser",
-      () =>
-        Object.defineProperty(window.navigator, "webdriver", { configurable: true, value: true }),
-    ],
-    [
-      "a crawler",
-      () =>
-        Object.defineProperty(window.navigator, "userAgent", {
-          configurable: true,
-          value: "Mozilla/5.0 (compatible; Googlebot/2.1)",
-        }),
-    ],
+    ["Do Not Track", () => setNavigator("doNotTrack", "1")],
+    ["Global Privacy Control", () => setNavigator("globalPrivacyControl", true)],
+    ["an automated browser", () => setNavigator("webdriver", true)],
+    ["a crawler", () => setNavigator("userAgent", "Mozilla/5.0 (compatible; Googlebot/2.1)")],
   ])("keeps and sends nothing for %s", (_case, arrange) => {
     arrange();
     runRecorder();
@@ -235,7 +206,6 @@ describe("before analytics arrives", () => {
     leave();
     expect(earlyRecords()).toBeUndefined();
     expect(requests).toEqual([]);
-    Reflect.deleteProperty(window.navigator, "webdriver");
   });
 });
 
