@@ -42,7 +42,7 @@ const nunjucksEnvironment = new nunjucks.Environment(null, { autoescape: true })
 const strictNunjucks = new nunjucks.Environment(null, { autoescape: true, throwOnUndefined: true });
 
 /** What each engine makes of `html` (a thrown error as its message: the service's refusal). */
-export function rendered(html: string): Record<string, string> {
+export function byEngines(html: string): Record<string, string> {
   const engines: Record<string, () => string> = {
     liquid: () => liquid.parseAndRenderSync(html, data),
     "liquid (strict)": () => strictLiquid.parseAndRenderSync(html, data),
@@ -63,6 +63,6 @@ export function rendered(html: string): Record<string, string> {
   );
 }
 
-/** `rendered(html)` as it is when no engine finds anything to evaluate: `html` from each. */
+/** `byEngines(html)` as it is when no engine finds anything to evaluate: `html` from each. */
 export const unrendered = (html: string): Record<string, string> =>
-  Object.fromEntries(Object.keys(rendered("")).map((name) => [name, html]));
+  Object.fromEntries(Object.keys(byEngines("")).map((name) => [name, html]));
