@@ -5,7 +5,7 @@
 // addresses and titles alike. In node: juice's cheerio is published for browsers as ES modules.
 import { JSDOM } from "jsdom";
 import { emailHtml, READ_ON_THE_SITE, type EmailContext } from "../src/node/feed/emailHtml";
-import { byEngines, unrendered } from "./support/templateEngines";
+import { byEngines, mailchimp, unrendered } from "./support/templateEngines";
 
 const context: EmailContext = {
   siteUrl: "https://owner.github.io",
@@ -89,6 +89,15 @@ it("gives each engine something to evaluate in the issues as written (the test c
     CASES.some(([, html]) => byEngines(html)[engine] !== html),
   );
   expect(changed).toEqual(Object.keys(unrendered("")));
+});
+
+it("substitutes Mailchimp's merge tags as Mailchimp does, in text and in a link's encoding", () => {
+  expect(
+    mailchimp(
+      "Hi *|FNAME|*, *|IF:FNAME|*known*|ELSE:|*new*|END:IF|* *|IFNOT:NOPE|*shown*|END:IF|*" +
+        ' *|IF:FNAME=Sam|*Sam*|END:IF|*<a href="https://x.example/?e=*%7CEMAIL%7C*">',
+    ),
+  ).toBe('Hi Sam, known shown Sam<a href="https://x.example/?e=sam@example.com">');
 });
 
 it("keeps a code block's lines and its Handlebars as written", () => {
