@@ -314,7 +314,7 @@ describe("emailHtml", () => {
   });
 
   describe("the sending services' template code", () => {
-    it("writes the text's {, } and | as references, so no service reads it as its own code", () => {
+    it("writes the text's {, }, | and * as references, so no service reads it as its own code", () => {
       const text = "Hi {{ subscriber.email }}, {% if premium %}*|FNAME|*{% endif %} & <b>";
       const out = emailHtml(
         `<p>${text.replace("&", "&amp;").replace("<b>", "&lt;b&gt;")}</p>`,

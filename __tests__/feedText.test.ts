@@ -11,15 +11,20 @@ import Parser from "rss-parser";
 import { onPostBuild } from "gatsby-plugin-feed/gatsby-node";
 import { newsletterFeed } from "../src/node/feed/feed";
 import { routes } from "../src/routes";
+import { byEngines, unrendered } from "./support/templateEngines";
 
-// What a coach might write in each field, as typed: markup, a CDATA end, character references.
+// What a coach might write in each field, as typed: markup, a CDATA end, character references,
+// the sending services' template code (a service may place a field in its e-mail: Mailchimp's
+// *|RSSITEM:TITLE|*).
 const MARKUP = '<img src=x onerror=alert(1)><script>alert(2)</script></title>]]><b x="&quot;">';
+const TEMPLATE =
+  "{{ subscriber.email }} {% if false %}*|IF:FNAME|*{% comment %}{# x #}*%7CEMAIL%7C*";
 const FIELDS = {
   // A title may hold what reads as prose (validateContent refuses a real tag in it).
-  title: "Why List<String> & x < y]]> beat </title> and <Enter>",
-  summary: `Summary ${MARKUP} &amp; more`,
-  topic: `Topic ${MARKUP}`,
-  siteDescription: `Coaching ${MARKUP}`,
+  title: "Why List<String> & x < y]]> beat </title> and <Enter>, or {{ name }} and *|FNAME|*",
+  summary: `Summary ${MARKUP} &amp; more ${TEMPLATE}`,
+  topic: `Topic ${MARKUP} {% raw %}`,
+  siteDescription: `Coaching ${MARKUP} ${TEMPLATE}`,
 };
 
 const site = {
@@ -124,4 +129,22 @@ it("has no text field anywhere in the feed that a reader would render as markup"
       elements: [],
     });
   }
+});
+
+it("is well-formed XML, every field of which comes out of the services' engines as it went in", async () => {
+  // jsdom's XML parser (saxes) is strict: it throws on XML that is not well-formed.
+  expect(() => new JSDOM(xml, { contentType: "text/xml" })).not.toThrow();
+  const feed = await new Parser().parseString(xml);
+  const [item] = feed.items;
+  const fields = [
+    feed.title,
+    feed.description,
+    item?.title,
+    item?.content,
+    ...(item?.categories ?? []),
+  ].map(String);
+  expect(fields).toHaveLength(6);
+  for (const field of fields) expect(byEngines(field)).toEqual(unrendered(field));
+  // As written, the engines would evaluate them.
+  expect(byEngines(FIELDS.summary)).not.toEqual(unrendered(FIELDS.summary));
 });

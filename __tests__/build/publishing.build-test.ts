@@ -32,7 +32,10 @@
  *   card as the item's image), while the issue's page keeps its responsive image and plain links;
  *   every item passes npm run check:email, keeps its images' max-width, wraps its code, carries its
  *   font inline and ends with the tagged link to its page and the call to book (not the issue whose
- *   front matter turns the call off); a tutorial on templates publishes as text; each item,
+ *   front matter turns the call off); a tutorial on templates publishes as text; an issue about
+ *   the services' templates (and template code in comments and link addresses) reads on the site
+ *   and in the e-mail as written, and every item's e-mail and text field comes out of liquidjs,
+ *   Nunjucks, Handlebars and Mailchimp's merge tags unchanged; each item,
  *   embedded in a plain <div> in Chromium, runs nothing, closes nothing outside it and fits
  *   375 px; the
  *   thank-you pages are built, noindex, and left out of the sitemap, the feed, site search and
@@ -60,6 +63,7 @@ import { listPages, readSiteScripts } from "../../src/node/gatsbyOutput";
 import { ANALYTICS_ENTRY, STARTER_ID } from "../../src/node/builtPages/starter";
 import { contentBodies } from "../../src/node/builtPages/contentPlacement";
 import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
+import { byEngines, unrendered } from "../support/templateEngines";
 
 const BUILD_SECONDS = 480;
 
@@ -263,6 +267,42 @@ const TEMPLATE_TUTORIAL = issue(
     "</div>",
   ].join("\n"),
 );
+// An ordinary issue about the sending services' templates (issue 51), and an attacker's tries: a
+// Liquid tutorial, a merge-tag how-to, Handlebars in a code block and a link title, tags that
+// would hide the rest, a subscriber's address in link addresses, template code in comments.
+const TEMPLATES_TITLE = "Templates: {{ name }}, *|FNAME|* and {% raw %}";
+const TEMPLATES_HOW_TO = issue(
+  TEMPLATES_TITLE,
+  "2026-01-18",
+  "",
+  [
+    'Kit prints a name with `{{ subscriber.first_name | default: "friend" }}` and picks a branch with {% if subscriber.tags contains "vip" %}…{% endif %}; {# a note #} is a comment.',
+    "",
+    "Mailchimp: `*|IF:FNAME|*Hi *|FNAME|*!*|ELSE:|*Hi!*|END:IF|*` greets, and \\*|UNSUB|\\* ends the footer.",
+    "",
+    "{% if false %}",
+    "",
+    "Everything after an unclosed {% comment %} still reads.",
+    "",
+    '[A prize](<https://collect.example/?e=*|EMAIL|*&l={{ subscriber.email }}> "The *|FNAME|* tag") and <a href="https://collect.example/?e=*|EMAIL|*&amp;l={{ subscriber.email }}" title="Win {{ subscriber.email }}">another</a>.',
+    "",
+    "<!-- {{#each items}} -->",
+    "",
+    '<!-- {{ "--" | append: ">" }}<img src=x onerror=alert(1)> -->',
+    "",
+    "<!-- *|IF:NOPE|* -->",
+    "",
+    "ERB runs <% if admin? %> and prints <%= user.name %>.",
+    "",
+    "```handlebars",
+    "{{#each items}}",
+    "  <li>{{{this}}}</li>",
+    "{{/each}}",
+    "```",
+    "",
+    '[The guide](https://handlebarsjs.com/guide/ "{{#if author}}{{author}}{{/if}}") ends here.',
+  ].join("\n"),
+);
 const NO_CALL = issue("No Call", "2026-01-16", "hideEmailCallToAction: true\n", "A short note.");
 // Markup written where the page shows text (issue 44): a link title, an image's alt, an abbr's and
 // a reference's title holding "<pre" and what an attack would put after it. Each publishes as the
@@ -367,6 +407,7 @@ function publishingContent(site: SiteCopy): void {
   site.write("content/newsletter/ordinary-writing.md", ORDINARY_WRITING);
   site.write("content/newsletter/template-tutorial.md", TEMPLATE_TUTORIAL);
   site.write("content/newsletter/no-call.md", NO_CALL);
+  site.write("content/newsletter/templates-how-to.md", TEMPLATES_HOW_TO);
   site.write("content/newsletter/markup-in-attributes.md", MARKUP_IN_ATTRIBUTES);
   site.write("content/newsletter/tutorial-writing.md", TUTORIAL);
   site.write("content/newsletter/long-title.md", titled("Long Title", "2026-01-17", 80_000));
@@ -1042,6 +1083,67 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
       expect(body.querySelector("blockquote")?.textContent?.trim()).toBe("and closes with }}.");
       expect(body.querySelector("[onerror], script, style, meta")).toBeNull();
       expect(body.querySelector("img")?.getAttribute("alt")).toBe(" onerror=alert(1) x=");
+    });
+
+    it("reads an issue about templates on the site and in the e-mail exactly as written", async () => {
+      const item = (await items()).find((entry) => entry.link.endsWith("/templates-how-to/"));
+      const email = parse(item?.html ?? "");
+      const page = new JSDOM(built("newsletter/templates-how-to/index.html")).window.document;
+      const shown = (body: Element | null) => ({
+        text: (body?.textContent ?? "").replace(/\s+/g, " ").trim(),
+        links: [...(body?.querySelectorAll("a") ?? [])].map((a) => [
+          a.getAttribute("href"),
+          a.title,
+        ]),
+      });
+      const onSite = shown(page.querySelector("[data-content-body]"));
+      const inEmail = shown(email);
+      expect(page.querySelector("h1")?.textContent).toBe(TEMPLATES_TITLE);
+      expect(inEmail.text.slice(0, inEmail.text.indexOf("Read it on the site"))).toBe(onSite.text);
+      expect(inEmail.links.slice(0, -2)).toEqual(onSite.links);
+      expect(onSite.links).toEqual([
+        [
+          "https://collect.example/?e=*%7CEMAIL%7C*&l=%7B%7B%20subscriber.email%20%7D%7D",
+          "The *|FNAME|* tag",
+        ],
+        [
+          "https://collect.example/?e=*|EMAIL|*&l={{ subscriber.email }}",
+          "Win {{ subscriber.email }}",
+        ],
+        ["https://handlebarsjs.com/guide/", "{{#if author}}{{author}}{{/if}}"],
+      ]);
+      for (const text of [
+        '{% if subscriber.tags contains "vip" %}…{% endif %}; {# a note #} is a comment.',
+        "*|IF:FNAME|*Hi *|FNAME|*!*|ELSE:|*Hi!*|END:IF|* greets, and *|UNSUB|* ends the footer.",
+        "{% if false %} Everything after an unclosed {% comment %} still reads.",
+        "ERB runs <% if admin? %> and prints <%= user.name %>.",
+      ]) {
+        expect(onSite.text).toContain(text);
+      }
+      expect(email.querySelector("pre")?.textContent?.split("\n")).toEqual([
+        "{{#each items}}",
+        "  <li>{{{this}}}</li>",
+        "{{/each}}",
+      ]);
+      expect(email.querySelector("img, [onerror]")).toBeNull();
+      expect(item?.html).not.toContain("<!--");
+    });
+
+    it("comes out of Liquid, Nunjucks, Handlebars and Mailchimp's merge tags as it went in: every item's e-mail and text", async () => {
+      const feed = await new Parser().parseString(built("newsletter/rss.xml"));
+      const all = await items();
+      expect(all.map((item) => item.link)).toContain(`${PUBLISHED}newsletter/templates-how-to/`);
+      const fields = [
+        feed.title,
+        feed.description,
+        ...feed.items.flatMap((item) => [item.title, item.content, ...(item.categories ?? [])]),
+      ];
+      for (const html of [...all.map((item) => item.html), ...fields.map(String)]) {
+        expect(byEngines(html)).toEqual(unrendered(html));
+      }
+      // What the services received, read as the HTML it is, is the title written.
+      const title = feed.items.find((item) => item.link?.endsWith("/templates-how-to/"))?.title;
+      expect(parse(title ?? "").textContent).toBe(TEMPLATES_TITLE);
     });
 
     it("embedded in a plain <div> of a reader's page, runs nothing, closes nothing outside it and fits 375 px", async () => {

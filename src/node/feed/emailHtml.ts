@@ -16,15 +16,15 @@
 //   closing call to action (ClosingCta.tsx's words, from content/offer.yaml, to the booking page);
 // - every element gets its look as inline styles, written by juice from EMAIL_CSS, whose values
 //   are the site's theme tokens (light scheme, sizes in px at the e-mail's width).
-// - the text's `{`, `}` and `|` are written as character references, which the services'
-//   template languages (Django, Liquid, Mailchimp's merge tags) do not read as their own code.
+// - it is written by its own serializer, which escapes as it writes the characters that open the
+//   services' template code (Liquid, Django, Mailchimp's merge tags...) and drops comments.
 // Then the result is judged by the content's allow-list for e-mail (htmlAllowList.ts) and shipped
 // exactly as judged. The page itself keeps its responsive images and plain links: only the feed
 // gets this.
 import { fromHtml } from "hast-util-from-html";
-import { toHtml } from "hast-util-to-html";
 import { h } from "hastscript";
-import type { Element, ElementContent, Root } from "hast";
+import { find, html as htmlProperties } from "property-information";
+import type { Element, ElementContent, Nodes, Root } from "hast";
 import { palettes, ROOT_PX, theme } from "../../theme";
 import { emailHtmlProblems } from "../htmlSafety/htmlAllowList";
 import { srcsetUrls } from "../srcset";
@@ -483,29 +483,62 @@ function ending(context: EmailContext): Element[] {
 }
 
 /**
- * The characters of the text that start the sending services' template code (Buttondown's Django
- * and Kit's Liquid read `{{ }}` and `{% %}`, Mailchimp's merge tags are `*|…|*`) and those HTML
- * must escape. The services render the e-mail as a template before they send it, so a tutorial's
- * `{{name}}` would be replaced; written as character references, it is no template code to them
- * and the same text to a mail client.
+ * What opens the sending services' template code (docs/newsletter.md: Liquid and Django/Jinja
+ * `{{ {% {#`, Handlebars `{{`, Mailchimp's `*|` and `*%7C`, ERB `<%`) and what HTML escapes. Each
+ * is written as a character reference: no template language reads it, every mail client, reader
+ * and browser decodes it to the character written, in text and attribute values (URLs) alike.
  */
-const ESCAPED_IN_TEXT = /[&<>{}|]/g;
-const escapeText = (value: string): string =>
-  value.replace(ESCAPED_IN_TEXT, (character) => `&#x${character.charCodeAt(0).toString(16)};`);
+const IN_TEXT = /[&<>{}|*]/g;
+const IN_ATTRIBUTE = /[&"<>{}|*]/g;
+const NAMED: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const reference = (character: string): string =>
+  NAMED[character] ?? `&#x${character.charCodeAt(0).toString(16)};`;
+
+/** Text as HTML that no sending service reads as template code (the feed's text fields too). */
+export const escapeText = (value: string): string => value.replace(IN_TEXT, reference);
+
+const VOID = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
+/** A tag or attribute name that carries no template code (parse5 lets `<a {{x}}>` through). */
+const NAME = /^[a-z][\w.:-]*$/i;
+
+function attributes(element: Element, classes: boolean): string {
+  return Object.entries(element.properties)
+    .map(([property, value]) => {
+      const info = find(htmlProperties, property);
+      if (value === null || value === undefined || Number.isNaN(value)) return "";
+      if ((property === "className" && !classes) || (value === false && !info.booleanish))
+        return "";
+      if (!NAME.test(info.attribute))
+        throw new EmailHtmlError([`the ${info.attribute} attribute is not allowed in e-mail`]);
+      if (value === true && !info.booleanish) return ` ${info.attribute}`;
+      const text = Array.isArray(value) ? value.join(info.commaSeparated ? ", " : " ") : value;
+      return ` ${info.attribute}="${String(text).replace(IN_ATTRIBUTE, reference)}"`;
+    })
+    .join("");
+}
 
 /**
- * The finished tree for serialising: class names (juice's hooks for EMAIL_CSS, of no use once the
- * styles are inline) dropped, and every text written with escapeText.
+ * The e-mail's HTML, written from its tree with every character escaped as it is written (above);
+ * comments dropped (a service renders them as templates too: `-->` written by Liquid, an unclosed
+ * `{% comment %}` hiding the rest). `classes: false` leaves out the class names, juice's hooks for
+ * EMAIL_CSS, once the styles are inline.
  */
-function forSending(parent: Root | Element): void {
-  parent.children = parent.children.map((node) => {
-    if (node.type === "text") return { type: "raw", value: escapeText(node.value) };
-    if (node.type === "element") {
-      delete node.properties.className;
-      forSending(node);
-    }
-    return node;
-  }) as ElementContent[];
+function sendableHtml(node: Nodes, classes: boolean): string {
+  if (node.type === "text") return escapeText(node.value);
+  if (node.type === "root")
+    return node.children.map((child) => sendableHtml(child, classes)).join("");
+  if (node.type !== "element") return "";
+  const { tagName, children } = node;
+  // A <style> or <script> too gets its text escaped (so nothing ends it early), unread by its
+  // engine: the allow-list for e-mail refuses both, with every other problem of the issue.
+  if (!NAME.test(tagName)) throw new EmailHtmlError([`<${tagName}> is not allowed in e-mail`]);
+  const open = `<${tagName}${attributes(node, classes)}>`;
+  if (VOID.has(tagName)) return open;
+  // The parser drops a newline right after <pre>: one more keeps the text's own.
+  const first = children[0];
+  const newline = tagName === "pre" && first?.type === "text" && first.value.startsWith("\n");
+  const inner = children.map((child) => sendableHtml(child, classes)).join("");
+  return `${open}${newline ? "\n" : ""}${inner}</${tagName}>`;
 }
 
 /** The e-mail HTML is refused by the allow-list: what the feed reports, naming the issue's file. */
@@ -527,16 +560,13 @@ export function emailHtml(html: string, context: EmailContext): string {
     children: [h("div", { className: ["email"] }, [...body.children, ...ending(context)])],
   };
   breakLongWords(email);
-  // juice reads the tree as text: hast-util-to-html escapes every < and & of the text, so nothing
-  // the coach wrote as text becomes markup on the way.
-  const inlined = loadJuice().inlineContent(toHtml(email), EMAIL_CSS, {
+  // juice reads the tree as text, escaped as it will be sent: nothing written as text is markup.
+  const inlined = loadJuice().inlineContent(sendableHtml(email, true), EMAIL_CSS, {
     inlinePseudoElements: false,
     applyWidthAttributes: false,
     applyHeightAttributes: false,
   });
-  const styled = fromHtml(inlined, { fragment: true });
-  forSending(styled);
-  const result = toHtml(styled, { allowDangerousHtml: true });
+  const result = sendableHtml(fromHtml(inlined, { fragment: true }), false);
   const problems = emailHtmlProblems(result);
   if (problems.length > 0) throw new EmailHtmlError(problems);
   return result;

@@ -10,7 +10,7 @@ import { routes, SOCIAL_CARD, socialCardPath } from "../../routes";
 import { SCHEDULE_A_CALL } from "../../callToAction";
 import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
 import { formatProblems, type ContentProblem } from "../contentFiles/contentProblems";
-import { emailHtml, EmailHtmlError, type EmailContext } from "./emailHtml";
+import { emailHtml, EmailHtmlError, escapeText, type EmailContext } from "./emailHtml";
 
 const NEWSLETTER_FEED_PATH = routes.newsletterFeed;
 const NEWSLETTER_FEED_TITLE = "The Craftwise Newsletter";
@@ -42,13 +42,14 @@ export interface FeedQueryResult {
 }
 
 /**
- * Text for a field that feed readers may render as HTML (every text field: an item's title,
- * description and categories, the channel's title and description): what the coach wrote is text,
- * so `<` shows as `<` and nothing in it becomes markup. The feed writes these as CDATA, which a
- * reader hands on as it is.
+ * Text for a field that feed readers and services render as HTML (every text field: an item's
+ * title, description and categories, the channel's title and description): what the coach wrote
+ * is text, so `<` shows as `<`, nothing becomes markup, and no template code reaches a service.
+ * References, not raw characters: rss-parser hands the field on as written (the CDATA's text)
+ * and a service (Mailchimp's `*|RSSITEM:TITLE|*`) places it in its HTML as it is, so only a
+ * reference keeps both from reading `{{` or `*|`.
  */
-const htmlText = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const htmlText = escapeText;
 
 /**
  * Where a build keeps each issue's e-mail HTML for the next (in Gatsby's cache folder, which
