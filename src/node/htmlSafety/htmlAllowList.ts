@@ -16,7 +16,10 @@ import {
   type Token,
 } from "parse5";
 import type { Element, ElementContent, Nodes, Properties } from "hast";
+import { toUnicode } from "tr46";
+import unhomoglyph from "unhomoglyph";
 import { RESERVED_ID } from "../gatsbyOutput";
+import { routes } from "../../routes";
 import { srcsetUrls } from "../srcset";
 
 const github = defaultSchema;
@@ -170,7 +173,74 @@ function misleadingUrl(value: string): string | undefined {
   if (elsewhere) {
     return `it starts with "//", which makes what follows another site's address (${elsewhere}): write the full address, https://${elsewhere}/..., for that site, or one "/" for a path on this site`;
   }
+  return url && lookAlikeHost(value, url);
+}
+
+/** UTS #46 (IDNA) at its strictest, as registries apply it to a domain name. */
+const IDNA = { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true };
+/** Scripts written beside Latin letters in one name (UTS #39's "highly restrictive" level). */
+const NOT_WITH_LATIN =
+  /[^\p{sc=Latin}\p{sc=Common}\p{sc=Inherited}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Bopomofo}]/u;
+/** UTS #39's skeleton: what a text looks like, from Unicode's confusables.txt. */
+const skeleton = (text: string): string => unhomoglyph(text.normalize("NFD")).normalize("NFD");
+
+/** Text with its %-escapes decoded, as browsers decode a host (and servers a path). */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+const isAscii = (text: string): boolean => /^[\0-\x7f]*$/.test(text);
+
+/**
+ * Why a host does not read as the site it goes to, or undefined: characters the IDNA mapping
+ * drops or changes (a soft hyphen, a zero-width space, full-width letters), a name that is not a
+ * valid international domain name, or a label that mixes Latin with another script or looks all
+ * Latin though it is not (Cyrillic "а" for "a"): it would pass for another site's address.
+ */
+function lookAlikeHost(value: string, url: URL): string | undefined {
+  const written = decoded(/^[^/]*\/\/(?:[^/?#]*@)?([^/?#:]*)/.exec(value)?.[1] ?? "");
+  if (isAscii(written) && !/(^|\.)xn--/i.test(url.hostname)) return undefined;
+  const { domain, error } = toUnicode(url.hostname, IDNA);
+  if (error) return `its host ${written} is not a valid international domain name (UTS #46)`;
+  const shown = written.normalize("NFC").toLowerCase();
+  if (shown !== domain && shown !== url.hostname) {
+    const codes = [...written]
+      .filter((char) => !domain.includes(char.toLowerCase()))
+      .map((char) => `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}`);
+    return `browsers read its host as ${domain}: they drop or change the characters ${codes.join(", ")} written in it (invisible, or look-alikes of others); write the address without them`;
+  }
+  for (const label of domain.split(".").filter((part) => !isAscii(part))) {
+    const why = isAscii(skeleton(label))
+      ? "is written with letters of another script that look like Latin ones"
+      : /\p{sc=Latin}/u.test(label) && NOT_WITH_LATIN.test(label)
+        ? "mixes Latin letters with letters of another script"
+        : undefined;
+    if (why) {
+      return `its host ${domain} is really ${url.hostname}: "${label}" ${why}, so the address passes for another site's`;
+    }
+  }
   return undefined;
+}
+
+/** The thank-you pages by what a visit there counts (analytics: docs/analytics.md). */
+const THANK_YOU: Record<string, string> = {
+  [routes.callBooked]: "a booked call",
+  [routes.subscribed]: "a subscription",
+};
+
+/**
+ * The thank-you page a URL leads to, whatever the path prefix or site address it is written
+ * with (the site has more than one: siteUrl, GitHub Pages'), or undefined.
+ */
+function thankYouPage(url: URL): string | undefined {
+  const path = decoded(url.pathname);
+  return Object.keys(THANK_YOU).find((route) =>
+    new RegExp(`${route.slice(0, -1)}(/(index\\.html)?)?$`, "i").test(path),
+  );
 }
 
 /** A value in quotes as the file has it, a tab or line break shown as \t or \n. */
@@ -202,7 +272,12 @@ export function linkProblem(what: string, value: string, attribute = "href"): st
       `the part before "@" makes it look like another address, but it goes to ${url.host}; write the address without it`,
     );
   }
-  return undefined;
+  const thankYou = thankYouPage(url);
+  return thankYou
+    ? refused(
+        `it leads to the thank-you page ${thankYou}, and a visit there counts ${THANK_YOU[thankYou]}: each click would count one that did not happen (link to the booking page or the sign-up page instead)`,
+      )
+    : undefined;
 }
 
 const IMAGE_ADVICE =
