@@ -8,6 +8,8 @@
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
 import { h } from "hastscript";
 import { find, html as htmlProperties } from "property-information";
+import Prism from "prismjs";
+import loadLanguages from "prismjs/components/index";
 import {
   Parser,
   parseFragment,
@@ -324,6 +326,42 @@ const ATTRIBUTE_ADVICE: Record<string, string> = {
 export const TASK_CHECKBOX_ONLY =
   "<input> is allowed only as a task list's checkbox: start a list item with [ ] or [x] (- [x] done)";
 
+let tokenNames: ReadonlySet<string> | undefined;
+/**
+ * The classes Prism writes on a token's <span> (gatsby-remark-prismjs highlights with it): "token",
+ * and each token type and alias of every grammar Prism has, read from the grammars themselves
+ * (all loaded, once, when a span's class is first judged: that takes a second).
+ */
+function tokenClasses(): ReadonlySet<string> {
+  if (tokenNames) return tokenNames;
+  loadLanguages();
+  const names = new Set(["token"]);
+  const seen = new Set<object>();
+  const visit = (grammar: unknown): void => {
+    if (!grammar || typeof grammar !== "object" || seen.has(grammar)) return;
+    seen.add(grammar);
+    for (const [name, rule] of Object.entries(grammar)) {
+      if (name === "rest") visit(rule);
+      const tokens = [rule].flat() as {
+        pattern?: RegExp;
+        alias?: string | string[];
+        inside?: unknown;
+      }[];
+      // A token is a pattern, or one with its alias and grammar inside (other keys are helpers).
+      if (name === "rest" || !tokens.every((token) => token instanceof RegExp || token?.pattern))
+        continue;
+      names.add(name);
+      for (const token of tokens) {
+        for (const alias of [token.alias ?? []].flat()) names.add(alias);
+        visit(token.inside);
+      }
+    }
+  };
+  Object.values(Prism.languages).forEach(visit);
+  tokenNames = names;
+  return names;
+}
+
 // Ids the site's own page uses (Gatsby's: RESERVED_ID) may not be taken by content, or a page
 // script or a screen reader would find the content's element instead. The layout's ids are read
 // from the built pages (contentPlacement.ts, in the post-build pass).
@@ -339,10 +377,16 @@ function ownRules(tag: string, property: string, value: Properties[string]): str
   if (tag === "input" && !["type", "disabled", "checked"].includes(attribute)) {
     return [TASK_CHECKBOX_ONLY];
   }
-  if (tag === "span" && attribute === "class" && !text.split(" ").includes("token")) {
-    return [
-      `the class attribute on <span> is kept for code highlighting (Prism's "token" classes)`,
-    ];
+  if (tag === "span" && attribute === "class") {
+    const classes = text.split(/\s+/).filter(Boolean);
+    const other = classes.filter((name) => !tokenClasses().has(name) && !LANGUAGE_CLASS.test(name));
+    if (!classes.includes("token") || other.length > 0) {
+      const named =
+        other.length > 0 ? `: ${other.map((name) => `"${name}"`).join(", ")} is not one` : "";
+      return [
+        `the class attribute on <span> is kept for code highlighting (Prism's "token" and its token names)${named}; the site's own classes are not for content`,
+      ];
+    }
   }
   if (attribute === "id" && RESERVED_ID.test(text)) {
     return [`id "${text}" on <${tag}> is reserved for the site's own page: choose another`];
@@ -678,14 +722,14 @@ const HEX_COLOR = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
 /**
  * The allow-list of the feed's e-mail HTML (src/node/feed/emailHtml.ts): the content's, plus what
  * the e-mail adds itself and nothing else: inline styles (juice writes them from the site's
- * theme), the closing call to action's presentation tables with the background colour Outlook
+ * theme), the markers of its own elements (data-email), the closing call to action's presentation tables with the background colour Outlook
  * reads from `bgcolor`, and images at absolute https addresses (an e-mail resolves no path).
  */
 const EMAIL_SCHEMA: Schema = {
   ...CONTENT_SCHEMA,
   attributes: {
     ...ATTRIBUTE_RULES,
-    "*": [...(ATTRIBUTE_RULES["*"] ?? []), "style"],
+    "*": [...(ATTRIBUTE_RULES["*"] ?? []), "style", ["dataEmail", /^[a-z-]+$/]],
     table: [...(ATTRIBUTE_RULES.table ?? []), ["role", "presentation"], ["bgColor", HEX_COLOR]],
     td: [...(ATTRIBUTE_RULES.td ?? []), ["bgColor", HEX_COLOR]],
     th: [...(ATTRIBUTE_RULES.th ?? []), ["bgColor", HEX_COLOR]],
