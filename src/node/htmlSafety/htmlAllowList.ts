@@ -722,8 +722,9 @@ const HEX_COLOR = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
 /**
  * The allow-list of the feed's e-mail HTML (src/node/feed/emailHtml.ts): the content's, plus what
  * the e-mail adds itself and nothing else: inline styles (juice writes them from the site's
- * theme), the markers of its own elements (data-email), the closing call to action's presentation tables with the background colour Outlook
- * reads from `bgcolor`, and images at absolute https addresses (an e-mail resolves no path).
+ * theme), the markers of its own elements (data-email), the closing call to action's presentation
+ * tables with the background colour Outlook reads from `bgcolor`, and images at absolute https
+ * addresses (an e-mail resolves no path).
  */
 const EMAIL_SCHEMA: Schema = {
   ...CONTENT_SCHEMA,
