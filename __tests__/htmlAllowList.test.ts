@@ -214,16 +214,18 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       [spanClassRefused("token Big", ["Big"])],
     ],
     // Beside "token", the page's generated (Emotion) classes, the e-mail's own and made-up ones.
-    ...[
-      ["token css-1x2y3z", ["css-1x2y3z"]],
-      ["token email-button", ["email-button"]],
-      ["token email-end email-band", ["email-end", "email-band"]],
-      ["token visually-hidden", ["visually-hidden"]],
-      ["keyword", []],
-    ].map(([value, foreign]) => [
-      `the span class "${String(value)}"`,
-      `<span class="${String(value)}">x</span>`,
-      [spanClassRefused(value as string, foreign as string[])],
+    ...(
+      [
+        ["token css-1x2y3z", ["css-1x2y3z"]],
+        ["token email-button", ["email-button"]],
+        ["token email-end email-band", ["email-end", "email-band"]],
+        ["token visually-hidden", ["visually-hidden"]],
+        ["keyword", []],
+      ] as const
+    ).map(([value, foreign]): [string, string, ReturnType<typeof spanClassRefused>[]] => [
+      `the span class "${value}"`,
+      `<span class="${value}">x</span>`,
+      [spanClassRefused(value, [...foreign])],
     ]),
     [
       "ids the site's own page uses, in any case",
