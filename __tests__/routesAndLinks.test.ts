@@ -4,7 +4,7 @@
 import { validateContent } from "../src/node/content/validateContent";
 import { htmlProblems } from "../src/node/htmlSafety/htmlAllowList";
 import { EMAIL_CSS } from "../src/node/feed/emailHtml";
-import { issue, legalPage, withExtraFiles } from "./fixtures/content";
+import { issue, legalPage, withExtraFiles, withFile } from "./fixtures/content";
 
 const PAGE = "content/pages";
 const NEWS = "content/newsletter/links.md";
@@ -205,5 +205,20 @@ describe("the HTML the build ships", () => {
       expect(htmlProblems(html)).toEqual([]);
     }
     expect(EMAIL_CSS).toMatch(/\[data-email="button"\] a \{/);
+  });
+});
+
+describe("a link in a YAML file's address field", () => {
+  it("refuses a testimonial's profile at a look-alike host, naming the field", () => {
+    const files = withFile("content/testimonials.yaml", (text) =>
+      text.replace(/(\n {2}company: .*\n)/, '$1  profileUrl: "https://\u0430pple.com/in/sam"\n'),
+    );
+    expect(validateContent(files)).toEqual([
+      {
+        file: "content/testimonials.yaml",
+        field: "[0].profileUrl",
+        message: `address "https://\u0430pple.com/in/sam" is not allowed: ${lookAlike("\u0430pple.com", "xn--pple-43d.com", "\u0430pple", LATIN_LOOKING)}`,
+      },
+    ]);
   });
 });
