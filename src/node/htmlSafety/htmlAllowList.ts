@@ -105,7 +105,8 @@ export const CONTENT_SCHEMA: Schema = {
       ["tabIndex", 0],
     ],
     code: [["className", LANGUAGE_CLASS]],
-    span: [["className", /^[a-z][a-z0-9-]*$/]],
+    // The classes themselves are judged by ownRules, against what Prism writes.
+    span: [["className", /^[a-z][a-z0-9-]*$/, LANGUAGE_CLASS]],
   },
   // Links to the web (https only), an address or a phone; images from this site (checked below).
   protocols: {
