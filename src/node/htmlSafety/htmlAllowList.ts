@@ -8,8 +8,6 @@
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
 import { h } from "hastscript";
 import { find, html as htmlProperties } from "property-information";
-import Prism from "prismjs";
-import loadLanguages from "prismjs/components/index";
 import {
   Parser,
   parseFragment,
@@ -335,7 +333,12 @@ let tokenNames: ReadonlySet<string> | undefined;
  */
 function tokenClasses(): ReadonlySet<string> {
   if (tokenNames) return tokenNames;
+  // Loaded here, not on import: Prism in a browser-like test environment highlights the page.
+  /* eslint-disable @typescript-eslint/no-require-imports -- see above */
+  const Prism: typeof import("prismjs").default = require("prismjs");
+  const loadLanguages: typeof import("prismjs/components/index").default = require("prismjs/components/index");
   loadLanguages();
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const names = new Set(["token"]);
   const seen = new Set<object>();
   const visit = (grammar: unknown): void => {
