@@ -31,6 +31,12 @@ const urlRefused = (
   clues: [written, `${attribute}=`, `<${element}`],
 });
 
+/** A span class that Prism's highlighting does not write, naming those that are not its. */
+const spanClassRefused = (value: string, foreign: string[]) => ({
+  message: `the class attribute on <span> is kept for code highlighting (Prism's "token" and its token names)${foreign.length > 0 ? `: ${foreign.map((name) => `"${name}"`).join(", ")} is not one` : ""}; the site's own classes are not for content`,
+  clues: [value, "class=", "<span"].filter(Boolean),
+});
+
 /** An attribute value outside the allow-list's short list for that attribute. */
 const valueRefused = (attribute: string, element: string, value: string) => ({
   message: `the ${attribute} attribute on <${element}> may not be "${value}"`,
@@ -195,28 +201,32 @@ describe("htmlProblems: what the published HTML may not carry", () => {
     [
       "a class on a span that is not code highlighting",
       '<span class="big">x</span>',
-      [
-        {
-          message: `the class attribute on <span> is kept for code highlighting (Prism's "token" classes)`,
-          clues: ["big", "class=", "<span"],
-        },
-      ],
+      [spanClassRefused("big", ["big"])],
     ],
     [
       "an empty class on a span, found by the attribute's name (an empty clue would match any line)",
       '<span class="">x</span>',
-      [
-        {
-          message: `the class attribute on <span> is kept for code highlighting (Prism's "token" classes)`,
-          clues: ["class=", "<span"],
-        },
-      ],
+      [spanClassRefused("", [])],
     ],
     [
       "a highlighting class that Prism does not write",
       '<span class="token Big">x</span>',
-      [valueRefused("class", "span", "token Big")],
+      [spanClassRefused("token Big", ["Big"])],
     ],
+    // Beside "token", the page's generated (Emotion) classes, the e-mail's own and made-up ones.
+    ...(
+      [
+        ["token css-1x2y3z", ["css-1x2y3z"]],
+        ["token email-button", ["email-button"]],
+        ["token email-end email-band", ["email-end", "email-band"]],
+        ["token visually-hidden", ["visually-hidden"]],
+        ["keyword", []],
+      ] as const
+    ).map(([value, foreign]): [string, string, ReturnType<typeof spanClassRefused>[]] => [
+      `the span class "${value}"`,
+      `<span class="${value}">x</span>`,
+      [spanClassRefused(value, [...foreign])],
+    ]),
     [
       "ids the site's own page uses, in any case",
       '<p id="gatsby-focus-wrapper">a</p><p id="___x">b</p><p id="GATSBY">c</p>',
@@ -302,7 +312,7 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       "highlighting and language classes with more than a name in them",
       '<span class="token x_y">a</span><code class="xlanguage-js">b</code><pre class="language-js!">c</pre>',
       [
-        valueRefused("class", "span", "token x_y"),
+        spanClassRefused("token x_y", ["x_y"]),
         valueRefused("class", "code", "xlanguage-js"),
         valueRefused("class", "pre", "language-js!"),
       ],

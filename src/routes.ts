@@ -21,6 +21,8 @@ export const routes = {
   newsletterTopic: (slug: string, page = 1): string =>
     page <= 1 ? `/newsletter/topics/${slug}/` : `/newsletter/topics/${slug}/${page}/`,
   newsletterFeed: "/newsletter/rss.xml",
+  /** Pagefind's folder: the search index (runPagefind.mjs) and the script that reads it. */
+  searchIndex: "/pagefind/",
   /** A page from content/pages/<slug>.md, made by src/pages/{LegalPage.slug}.tsx. */
   legalPage: (slug: string): string => `/${slug}/`,
   privacyPolicy: "/privacy-policy/",
@@ -44,27 +46,29 @@ export const NOINDEX_ROUTES: readonly string[] = [routes.notFound, ...THANK_YOU_
 /** Every page's own social card, drawn after the build (src/node/socialCards/) at this size. */
 export const SOCIAL_CARD = { width: 1200, height: 630 };
 
+/** The home page's card's name: a page at /home/ would share its card. */
+const HOME_CARD = "home";
+
 /**
  * Where a page's card lives: "/" -> /social/home.png, "/newsletter/x/" -> /social/newsletter/x.png.
  */
 export function socialCardPath(pagePath: string): string {
   const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
-  return `/social/${trimmed === "" ? "home" : trimmed}.png`;
+  return `/social/${trimmed === "" ? HOME_CARD : trimmed}.png`;
 }
 
 /**
  * First path segments a page from content/pages/ may not take as its slug: the site's own pages
- * and the folders Gatsby writes into public/ would be replaced by it, or hide it.
+ * and every folder the build and its tools write into public/ (Gatsby's, ~partytown among them;
+ * the manifest plugin's icons; the social cards; Pagefind's), which the page would replace or be
+ * replaced by; and the home page's card's name. Files there (404.html, robots.txt, sitemap-0.xml)
+ * have a dot, which no slug has. A build test compares this list with what a build writes.
  */
 export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
-  ...[routes.caseStudies, routes.newsletterArchive, routes.notFound, ...THANK_YOU_ROUTES].map(
-    (path) => path.split("/")[1] ?? "",
-  ),
-  "dev-404-page",
-  "page-data",
-  "static",
-  "icons",
-];
+  ...[routes.caseStudies, routes.newsletter, routes.notFound, routes.searchIndex],
+  ...[...THANK_YOU_ROUTES, socialCardPath("/x/"), `/${HOME_CARD}/`],
+  ...["/page-data/", "/static/", "/_gatsby/", "/~partytown/", "/dev-404-page/", "/icons/"],
+].map((path) => path.split("/")[1] ?? "");
 
 /** Names a newsletter issue may not take: the archive's and the topics' pages use those paths. */
 export const NEWSLETTER_RESERVED_SLUGS: readonly string[] = [

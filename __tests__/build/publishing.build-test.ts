@@ -14,7 +14,9 @@
  *   .Markdown file, a .YML file the site does not read, a text file saved as .jpg, an offer without
  *   its intro-call line, a testimonial profile link that is not https://, an issue naming a topic
  *   content/topics.yaml does not have and one naming a `related` issue that does not exist (each
- *   named with its file and line); run as the deploy runs it
+ *   named with its file and line), a page at Pagefind's folder, an issue linking to a thank-you
+ *   page, to a look-alike host, and wearing the page's and the e-mail's classes; run as the
+ *   deploy runs it
  *   in GitHub Actions, the same build also prints each problem as an annotation on its file and
  *   line, and lists every placeholder still shipped (refused: the deploy would not publish);
  * - one successful build, run as the deploy runs it for a project site (configure-pages' origin
@@ -63,6 +65,7 @@ import { listPages, readSiteScripts } from "../../src/node/gatsbyOutput";
 import { ANALYTICS_ENTRY, STARTER_ID } from "../../src/node/builtPages/starter";
 import { contentBodies } from "../../src/node/builtPages/contentPlacement";
 import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
+import { RESERVED_TOP_LEVEL_SLUGS } from "../../src/routes";
 import { byEngines, unrendered } from "../support/templateEngines";
 
 const BUILD_SECONDS = 480;
@@ -187,7 +190,29 @@ const SPOOFS = issue(
   ].join("\n"),
 );
 
+// Issue 51: a link that would count a booked call, a look-alike host, the page's and the e-mail's
+// own classes on a code token; and a page at Pagefind's folder.
+const ROUTES_AND_HOSTS = issue(
+  "Routes and Hosts",
+  "2026-01-11",
+  "",
+  [
+    "[Book a call](/call-booked/)",
+    "",
+    "[Sign in](https://\u0430pple.com/login)",
+    "",
+    '<span class="token css-x"><a href="https://example.com/">Menu</a></span>',
+    "",
+    '<span class="token email-button"><a href="https://example.com/">Book now</a></span>',
+  ].join("\n"),
+);
+
 function breakContent(site: SiteCopy): void {
+  site.write("content/newsletter/routes-and-hosts.md", ROUTES_AND_HOSTS);
+  site.write(
+    "content/pages/pagefind.md",
+    '---\ntitle: "Search"\ndescription: "Find an issue."\nupdated: "2026-01-05"\n---\n\nText.\n',
+  );
   site.write("content/newsletter/spoofs.md", SPOOFS);
   for (const [name, text] of Object.entries(AROUND_THE_CONTENT)) {
     site.write(`content/newsletter/${name}.md`, text);
@@ -588,6 +613,11 @@ describe("gatsby build with bad content", () => {
     'content/newsletter/spoofs.md:13: link "//evil.example/docs" is not allowed: it starts with "//", which makes what follows another site\'s address (evil.example)',
     "content/newsletter/spoofs.md:15: has an invisible right-to-left override character (U+202E)",
     "content/newsletter/spoofs.md:17: </br> is not needed: <br> takes no end tag, so write <br> alone",
+    'content/pages/pagefind.md: file name "pagefind" is taken by the site\'s own pages (/pagefind/): choose another name',
+    'content/newsletter/routes-and-hosts.md:7: link "/call-booked/" is not allowed: it leads to the thank-you page /call-booked/, and a visit there counts a booked call: each click would count one that did not happen',
+    'content/newsletter/routes-and-hosts.md:9: link "https://\u0430pple.com/login" is not allowed: its host \u0430pple.com is really xn--pple-43d.com: "\u0430pple" is written with letters of another script that look like Latin ones',
+    'content/newsletter/routes-and-hosts.md:11: the class attribute on <span> is kept for code highlighting (Prism\'s "token" and its token names): "css-x" is not one',
+    'content/newsletter/routes-and-hosts.md:13: the class attribute on <span> is kept for code highlighting (Prism\'s "token" and its token names): "email-button" is not one',
     "content/newsletter/spoofs.md:19: <plaintext> is not allowed in content (the browser would show all that follows it as text, the page's own HTML included): to show it as text, put it in backticks (`<plaintext>`)",
   ])("names the file: %s", (message) => {
     expect(badContent.run.output).toContain(message);
@@ -742,6 +772,17 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
   });
 
   // The maintainer's own command after a build: it takes the prefix the build was made with.
+  it("writes no folder into public/ that a page from content/pages/ could take unrefused", () => {
+    const pages = readdirSync(publishing.site.path("content/pages")).map((name) =>
+      name.replace(/\.md$/, ""),
+    );
+    const folders = readdirSync(publishing.site.path("public"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !pages.includes(entry.name))
+      .map((entry) => entry.name);
+    expect(folders).toContain("pagefind");
+    expect(folders.filter((name) => !RESERVED_TOP_LEVEL_SLUGS.includes(name))).toEqual([]);
+  });
+
   it("has no broken internal link, asset or anchor under the project site's path", () => {
     const check = spawnSync("npm", ["run", "--silent", "check:links"], {
       cwd: publishing.site.dir,

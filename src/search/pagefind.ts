@@ -37,7 +37,7 @@ let loading: Promise<Pagefind> | undefined;
  */
 export function loadSearch(): Promise<Pagefind> {
   loading ??= (async () => {
-    const url = withPrefix("/pagefind/pagefind.js");
+    const url = withPrefix(`${routes.searchIndex}pagefind.js`);
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
     // Paths without the prefix: the links are Gatsby Links, which add it.
     await pagefind.options({ baseUrl: "/" });

@@ -22,13 +22,14 @@ export const articleColumn = (theme: Theme) => css`
     font-size: ${theme.typeScale.pageTitle};
   }
 
-  .kicker {
+  /* Only the header's own: content below it may carry Prism's class "summary" on a code token. */
+  > header > .kicker {
     margin-bottom: ${theme.space[3]};
     color: ${theme.colors.textMuted};
     font-size: ${theme.fontSizes.sm};
   }
 
-  .summary {
+  > header > .summary {
     color: ${theme.colors.textMuted};
     font-size: ${theme.typeScale.lead};
   }

@@ -16,6 +16,7 @@ import {
   yamlTypeOf,
 } from "./contentModel";
 import { inspectMarkdown, tagInText } from "../htmlSafety/markdownSafety";
+import { linkProblem } from "../htmlSafety/htmlAllowList";
 import { fieldLine } from "../contentFiles/fieldLines";
 import { decodedPath, isRelativePath, resolveRelative } from "../contentFiles/contentImages";
 import { describeParseError, parseMarkdown, parseYaml } from "../contentFiles/parseContent";
@@ -178,7 +179,8 @@ class FieldChecker {
       this.report(path, `must be a real calendar date written YYYY-MM-DD, got "${value}"`);
     }
     if (kind === "url") {
-      const problem = problemWithHttpsUrl(value);
+      // A link like any in a Markdown body: no look-alike host, no thank-you page.
+      const problem = problemWithHttpsUrl(value) ?? linkProblem("address", value);
       if (problem) this.report(path, problem);
     }
     if (kind === "image") {

@@ -15,7 +15,8 @@
 // - the issue ends with a link to its page and, unless its front matter turns it off, the site's
 //   closing call to action (ClosingCta.tsx's words, from content/offer.yaml, to the booking page);
 // - every element gets its look as inline styles, written by juice from EMAIL_CSS, whose values
-//   are the site's theme tokens (light scheme, sizes in px at the e-mail's width).
+//   are the site's theme tokens (light scheme, sizes in px at the e-mail's width); the e-mail's own
+//   elements carry a data-email marker, which content may never carry, so none can take their look.
 // - it is written by its own serializer, which escapes as it writes the characters that open the
 //   services' template code (Liquid, Django, Mailchimp's merge tags...) and drops comments.
 // Then the result is judged by the content's allow-list for e-mail (htmlAllowList.ts) and shipped
@@ -153,17 +154,17 @@ export const BREAK_EVERY = 20;
  * lightens its dark words on it (2:1); white turns dark under them, and the band's teal light.
  */
 export const EMAIL_CSS = `
-.email {
+[data-email="body"] {
   color: ${light.text};
   font-family: ${fonts.body};
   font-size: ${size.body};
   line-height: ${theme.lineHeights.body};
   word-wrap: break-word;
 }
-p, ul, ol, dl, blockquote, table, .figure {
+p, ul, ol, dl, blockquote, table, [data-email="figure"] {
   margin: 0 0 ${space[5]};
 }
-p, li, dt, dd, td, th, caption, .caption, blockquote {
+p, li, dt, dd, td, th, caption, [data-email="caption"], blockquote {
   font-family: ${fonts.body};
   font-size: ${size.body};
   line-height: ${theme.lineHeights.body};
@@ -195,8 +196,8 @@ blockquote {
   color: ${light.textMuted};
   font-style: italic;
 }
-.caption { margin-top: ${space[2]}; color: ${light.textMuted}; font-size: ${size.small}; }
-.mark { background-color: ${light.muted}; color: ${light.text}; }
+[data-email="caption"] { margin-top: ${space[2]}; color: ${light.textMuted}; font-size: ${size.small}; }
+[data-email="mark"] { background-color: ${light.muted}; color: ${light.text}; }
 table { border-collapse: collapse; }
 th, td { padding: ${space[1]} ${space[2]}; border: 1px solid ${light.border}; text-align: left; }
 code, kbd, samp {
@@ -242,28 +243,28 @@ pre code {
 .token.property { color: ${light.codeNumber}; }
 .token.function, .token.builtin, .token.tag { color: ${light.codeFunction}; }
 .token.class-name, .token.attr-name, .token.variable, .token.decorator { color: ${light.codeType}; }
-.email-end { margin: ${space[6]} 0 0; padding-top: ${space[4]}; border-top: 1px solid ${light.border}; }
-.email-end a { font-weight: ${theme.fontWeights.heading}; }
-.email-band { width: 100%; margin: ${space[6]} 0 0; }
-.email-band-cell {
+[data-email="end"] { margin: ${space[6]} 0 0; padding-top: ${space[4]}; border-top: 1px solid ${light.border}; }
+[data-email="end"] a { font-weight: ${theme.fontWeights.heading}; }
+[data-email="band"] { width: 100%; margin: ${space[6]} 0 0; }
+[data-email="band-cell"] {
   padding: ${space[5]};
   border: 0;
   border-radius: ${theme.radii.md};
   background-color: ${light.band};
   color: ${light.onBand};
 }
-.email-band h2 { margin: 0 0 ${space[3]}; color: ${light.onBand}; }
-.email-band p { margin: 0 0 ${space[4]}; color: ${light.onBand}; }
-.email-band .email-note { margin: ${space[3]} 0 0; font-size: ${size.small}; }
-.email-button { margin: 0; border-collapse: separate; }
-.email-button td {
+[data-email="band"] h2 { margin: 0 0 ${space[3]}; color: ${light.onBand}; }
+[data-email="band"] p { margin: 0 0 ${space[4]}; color: ${light.onBand}; }
+[data-email="band"] [data-email="note"] { margin: ${space[3]} 0 0; font-size: ${size.small}; }
+[data-email="button"] { margin: 0; border-collapse: separate; }
+[data-email="button"] td {
   padding: 0;
   border: 0;
   border-radius: ${theme.radii.md};
   background-color: ${light.onBand};
   color: ${light.band};
 }
-.email-button a {
+[data-email="button"] a {
   display: inline-block;
   padding: ${space[3]} ${space[5]};
   border-radius: ${theme.radii.md};
@@ -283,15 +284,15 @@ const EMAIL_TYPES = new Set(["image/jpeg", "image/png"]);
 /**
  * Elements mail clients drop or restyle (caniemail: Gmail turns details and summary into <u>,
  * Yahoo and Outlook strip figure, mark, time, bdi...) as the plain elements that keep their text
- * and, through a class juice styles, their look.
+ * and, through a data-email marker juice styles, their look.
  */
-const PLAIN: Record<string, { tagName: string; className?: string }> = {
-  figure: { tagName: "div", className: "figure" },
-  figcaption: { tagName: "div", className: "caption" },
+const PLAIN: Record<string, { tagName: string; marker?: string }> = {
+  figure: { tagName: "div", marker: "figure" },
+  figcaption: { tagName: "div", marker: "caption" },
   section: { tagName: "div" },
   details: { tagName: "div" },
   summary: { tagName: "p" },
-  mark: { tagName: "span", className: "mark" },
+  mark: { tagName: "span", marker: "mark" },
   time: { tagName: "span" },
   bdi: { tagName: "span" },
 };
@@ -439,9 +440,9 @@ function rewrite(parent: Root | Element, context: EmailContext): void {
       return [{ type: "text", value: node.properties.checked ? "☑" : "☐" }];
     const plain = PLAIN[node.tagName];
     if (plain) {
-      const { className } = plain;
+      const { marker } = plain;
       node.tagName = plain.tagName;
-      if (className) node.properties.className = [className];
+      if (marker) node.properties.dataEmail = marker;
       if (node.tagName === "p") node.children = [h("strong", node.children)];
     }
     const href = text(node.properties.href);
@@ -459,22 +460,22 @@ function rewrite(parent: Root | Element, context: EmailContext): void {
 
 /** The end of every issue's e-mail: the way to its page, then the way to a call. */
 function ending(context: EmailContext): Element[] {
-  const read = h("p", { className: ["email-end"] }, [
+  const read = h("p", { dataEmail: "end" }, [
     h("a", { href: emailLink(context.pageUrl, context) }, READ_ON_THE_SITE),
   ]);
   const cta = context.callToAction;
   if (!cta) return [read];
   // A table, as Outlook for Windows pads and colours only table cells.
-  const band = h("table", { role: "presentation", className: ["email-band"] }, [
+  const band = h("table", { role: "presentation", dataEmail: "band" }, [
     h("tbody", [
       h("tr", [
-        h("td", { className: ["email-band-cell"] }, [
+        h("td", { dataEmail: "band-cell" }, [
           h("h2", cta.title),
           h("p", cta.text),
-          h("table", { role: "presentation", className: ["email-button"] }, [
+          h("table", { role: "presentation", dataEmail: "button" }, [
             h("tbody", [h("tr", [h("td", [h("a", { href: cta.url }, cta.label)])])]),
           ]),
-          h("p", { className: ["email-note"] }, cta.note),
+          h("p", { dataEmail: "note" }, cta.note),
         ]),
       ]),
     ]),
@@ -557,7 +558,7 @@ export function emailHtml(html: string, context: EmailContext): string {
   rewrite(body, context);
   const email: Root = {
     type: "root",
-    children: [h("div", { className: ["email"] }, [...body.children, ...ending(context)])],
+    children: [h("div", { dataEmail: "body" }, [...body.children, ...ending(context)])],
   };
   breakLongWords(email);
   // juice reads the tree as text, escaped as it will be sent: nothing written as text is markup.

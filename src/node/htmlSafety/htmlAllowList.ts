@@ -16,7 +16,10 @@ import {
   type Token,
 } from "parse5";
 import type { Element, ElementContent, Nodes, Properties } from "hast";
+import { toUnicode } from "tr46";
+import unhomoglyph from "unhomoglyph";
 import { RESERVED_ID } from "../gatsbyOutput";
+import { routes } from "../../routes";
 import { srcsetUrls } from "../srcset";
 
 const github = defaultSchema;
@@ -100,7 +103,8 @@ export const CONTENT_SCHEMA: Schema = {
       ["tabIndex", 0],
     ],
     code: [["className", LANGUAGE_CLASS]],
-    span: [["className", /^[a-z][a-z0-9-]*$/]],
+    // The classes themselves are judged by ownRules, against what Prism writes.
+    span: [["className", /^[a-z][a-z0-9-]*$/, LANGUAGE_CLASS]],
   },
   // Links to the web (https only), an address or a phone; images from this site (checked below).
   protocols: {
@@ -170,7 +174,74 @@ function misleadingUrl(value: string): string | undefined {
   if (elsewhere) {
     return `it starts with "//", which makes what follows another site's address (${elsewhere}): write the full address, https://${elsewhere}/..., for that site, or one "/" for a path on this site`;
   }
+  return url && lookAlikeHost(value, url);
+}
+
+/** UTS #46 (IDNA) at its strictest, as registries apply it to a domain name. */
+const IDNA = { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true };
+/** Scripts written beside Latin letters in one name (UTS #39's "highly restrictive" level). */
+const NOT_WITH_LATIN =
+  /[^\p{sc=Latin}\p{sc=Common}\p{sc=Inherited}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Bopomofo}]/u;
+/** UTS #39's skeleton: what a text looks like, from Unicode's confusables.txt. */
+const skeleton = (text: string): string => unhomoglyph(text.normalize("NFD")).normalize("NFD");
+
+/** Text with its %-escapes decoded, as browsers decode a host (and servers a path). */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+const isAscii = (text: string): boolean => /^[\0-\x7f]*$/.test(text);
+
+/**
+ * Why a host does not read as the site it goes to, or undefined: characters the IDNA mapping
+ * drops or changes (a soft hyphen, a zero-width space, full-width letters), a name that is not a
+ * valid international domain name, or a label that mixes Latin with another script or looks all
+ * Latin though it is not (Cyrillic "а" for "a"): it would pass for another site's address.
+ */
+function lookAlikeHost(value: string, url: URL): string | undefined {
+  const written = decoded(/^[^/]*\/\/(?:[^/?#]*@)?([^/?#:]*)/.exec(value)?.[1] ?? "");
+  if (isAscii(written) && !/(^|\.)xn--/i.test(url.hostname)) return undefined;
+  const { domain, error } = toUnicode(url.hostname, IDNA);
+  if (error) return `its host ${written} is not a valid international domain name (UTS #46)`;
+  const shown = written.normalize("NFC").toLowerCase();
+  if (shown !== domain && shown !== url.hostname) {
+    const codes = [...written]
+      .filter((char) => !domain.includes(char.toLowerCase()))
+      .map((char) => `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}`);
+    return `browsers read its host as ${domain}: they drop or change the characters ${codes.join(", ")} written in it (invisible, or look-alikes of others); write the address without them`;
+  }
+  for (const label of domain.split(".").filter((part) => !isAscii(part))) {
+    const why = isAscii(skeleton(label))
+      ? "is written with letters of another script that look like Latin ones"
+      : /\p{sc=Latin}/u.test(label) && NOT_WITH_LATIN.test(label)
+        ? "mixes Latin letters with letters of another script"
+        : undefined;
+    if (why) {
+      return `its host ${domain} is really ${url.hostname}: "${label}" ${why}, so the address passes for another site's`;
+    }
+  }
   return undefined;
+}
+
+/** The thank-you pages by what a visit there counts (analytics: docs/analytics.md). */
+const THANK_YOU: Record<string, string> = {
+  [routes.callBooked]: "a booked call",
+  [routes.subscribed]: "a subscription",
+};
+
+/**
+ * The thank-you page a URL leads to, whatever the path prefix or site address it is written
+ * with (the site has more than one: siteUrl, GitHub Pages'), or undefined.
+ */
+function thankYouPage(url: URL): string | undefined {
+  const path = decoded(url.pathname);
+  return Object.keys(THANK_YOU).find((route) =>
+    new RegExp(`${route.slice(0, -1)}(/(index\\.html)?)?$`, "i").test(path),
+  );
 }
 
 /** A value in quotes as the file has it, a tab or line break shown as \t or \n. */
@@ -202,7 +273,12 @@ export function linkProblem(what: string, value: string, attribute = "href"): st
       `the part before "@" makes it look like another address, but it goes to ${url.host}; write the address without it`,
     );
   }
-  return undefined;
+  const thankYou = thankYouPage(url);
+  return thankYou
+    ? refused(
+        `it leads to the thank-you page ${thankYou}, and a visit there counts ${THANK_YOU[thankYou]}: each click would count one that did not happen (link to the booking page or the sign-up page instead)`,
+      )
+    : undefined;
 }
 
 const IMAGE_ADVICE =
@@ -249,6 +325,47 @@ const ATTRIBUTE_ADVICE: Record<string, string> = {
 export const TASK_CHECKBOX_ONLY =
   "<input> is allowed only as a task list's checkbox: start a list item with [ ] or [x] (- [x] done)";
 
+let tokenNames: ReadonlySet<string> | undefined;
+/**
+ * The classes Prism writes on a token's <span> (gatsby-remark-prismjs highlights with it): "token",
+ * and each token type and alias of every grammar Prism has, read from the grammars themselves
+ * (all loaded, once, when a span's class is first judged: that takes a second).
+ */
+function tokenClasses(): ReadonlySet<string> {
+  if (tokenNames) return tokenNames;
+  // Loaded here, not on import: Prism in a browser-like test environment highlights the page.
+  /* eslint-disable @typescript-eslint/no-require-imports -- see above */
+  const Prism: typeof import("prismjs").default = require("prismjs");
+  const loadLanguages: typeof import("prismjs/components/index").default = require("prismjs/components/index");
+  loadLanguages();
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const names = new Set(["token"]);
+  const seen = new Set<object>();
+  const visit = (grammar: unknown): void => {
+    if (!grammar || typeof grammar !== "object" || seen.has(grammar)) return;
+    seen.add(grammar);
+    for (const [name, rule] of Object.entries(grammar)) {
+      if (name === "rest") visit(rule);
+      const tokens = [rule].flat() as {
+        pattern?: RegExp;
+        alias?: string | string[];
+        inside?: unknown;
+      }[];
+      // A token is a pattern, or one with its alias and grammar inside (other keys are helpers).
+      if (name === "rest" || !tokens.every((token) => token instanceof RegExp || token?.pattern))
+        continue;
+      names.add(name);
+      for (const token of tokens) {
+        for (const alias of [token.alias ?? []].flat()) names.add(alias);
+        visit(token.inside);
+      }
+    }
+  };
+  Object.values(Prism.languages).forEach(visit);
+  tokenNames = names;
+  return names;
+}
+
 // Ids the site's own page uses (Gatsby's: RESERVED_ID) may not be taken by content, or a page
 // script or a screen reader would find the content's element instead. The layout's ids are read
 // from the built pages (contentPlacement.ts, in the post-build pass).
@@ -264,10 +381,16 @@ function ownRules(tag: string, property: string, value: Properties[string]): str
   if (tag === "input" && !["type", "disabled", "checked"].includes(attribute)) {
     return [TASK_CHECKBOX_ONLY];
   }
-  if (tag === "span" && attribute === "class" && !text.split(" ").includes("token")) {
-    return [
-      `the class attribute on <span> is kept for code highlighting (Prism's "token" classes)`,
-    ];
+  if (tag === "span" && attribute === "class") {
+    const classes = text.split(/\s+/).filter(Boolean);
+    const other = classes.filter((name) => !tokenClasses().has(name) && !LANGUAGE_CLASS.test(name));
+    if (!classes.includes("token") || other.length > 0) {
+      const named =
+        other.length > 0 ? `: ${other.map((name) => `"${name}"`).join(", ")} is not one` : "";
+      return [
+        `the class attribute on <span> is kept for code highlighting (Prism's "token" and its token names)${named}; the site's own classes are not for content`,
+      ];
+    }
   }
   if (attribute === "id" && RESERVED_ID.test(text)) {
     return [`id "${text}" on <${tag}> is reserved for the site's own page: choose another`];
@@ -603,14 +726,15 @@ const HEX_COLOR = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
 /**
  * The allow-list of the feed's e-mail HTML (src/node/feed/emailHtml.ts): the content's, plus what
  * the e-mail adds itself and nothing else: inline styles (juice writes them from the site's
- * theme), the closing call to action's presentation tables with the background colour Outlook
- * reads from `bgcolor`, and images at absolute https addresses (an e-mail resolves no path).
+ * theme), the markers of its own elements (data-email), the closing call to action's presentation
+ * tables with the background colour Outlook reads from `bgcolor`, and images at absolute https
+ * addresses (an e-mail resolves no path).
  */
 const EMAIL_SCHEMA: Schema = {
   ...CONTENT_SCHEMA,
   attributes: {
     ...ATTRIBUTE_RULES,
-    "*": [...(ATTRIBUTE_RULES["*"] ?? []), "style"],
+    "*": [...(ATTRIBUTE_RULES["*"] ?? []), "style", ["dataEmail", /^[a-z-]+$/]],
     table: [...(ATTRIBUTE_RULES.table ?? []), ["role", "presentation"], ["bgColor", HEX_COLOR]],
     td: [...(ATTRIBUTE_RULES.td ?? []), ["bgColor", HEX_COLOR]],
     th: [...(ATTRIBUTE_RULES.th ?? []), ["bgColor", HEX_COLOR]],
