@@ -14,7 +14,7 @@ function proseAndCode(markdown: string): { prose: string; code: string } {
   for (const line of markdown.split(/\r?\n/)) {
     const marker = FENCE.exec(line)?.[1];
     // A fence closes with at least as many of the same character (CommonMark).
-    const closes = fence !== undefined && marker?.[0] === fence[0] && marker.length >= fence.length;
+    const closes = !!fence && !!marker && marker[0] === fence[0] && marker.length >= fence.length;
     if (closes || (fence === undefined && marker)) fence = closes ? undefined : marker;
     else (fence === undefined ? prose : code).push(line);
   }
