@@ -2,7 +2,8 @@
 // stages, bottom first: a stage imports only from the rows below it, never a row's neighbour.
 const STAGES = [
   ["builtSite.ts", "srcset.ts"],
-  ["gatsbyOutput.ts", "cache", "contentFiles"],
+  ["gatsbyOutput.ts"],
+  ["cache", "contentFiles"],
   ["htmlSafety", "launch", "socialCards", "searchIndex"],
   ["content", "feed", "builtPages", "pages"],
   ["schema"],

@@ -53,18 +53,15 @@ export function socialCardPath(pagePath: string): string {
 }
 
 /**
- * First path segments a page from content/pages/ may not take as its slug: the site's own pages
- * and the folders Gatsby writes into public/ would be replaced by it, or hide it.
+ * First path segments of the site's own pages, which a page from content/pages/ may not take as
+ * its slug (nor the folders Gatsby writes, src/node/gatsbyOutput.ts).
  */
 export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
-  ...[routes.caseStudies, routes.newsletterArchive, routes.notFound, ...THANK_YOU_ROUTES].map(
-    (path) => path.split("/")[1] ?? "",
-  ),
-  "dev-404-page",
-  "page-data",
-  "static",
-  "icons",
-];
+  routes.caseStudies,
+  routes.newsletterArchive,
+  routes.notFound,
+  ...THANK_YOU_ROUTES,
+].map((path) => path.split("/")[1] ?? "");
 
 /** Names a newsletter issue may not take: the archive's and the topics' pages use those paths. */
 export const NEWSLETTER_RESERVED_SLUGS: readonly string[] = [
