@@ -191,3 +191,14 @@ describe("Gatsby's own inline scripts", () => {
     );
   });
 });
+
+describe("applyEdits", () => {
+  it("keeps an insertion beside a removed range, whichever comes first in the list", () => {
+    const html = "<head><meta charset=utf-8><meta old></head>";
+    const remove = { start: 26, end: 36, text: "" };
+    const insert = { start: 26, end: 26, text: "<meta new>" };
+    const expected = "<head><meta charset=utf-8><meta new></head>";
+    expect(applyEdits(html, [remove, insert])).toBe(expected);
+    expect(applyEdits(html, [insert, remove])).toBe(expected);
+  });
+});

@@ -203,6 +203,8 @@ describe("the pull-request checks", () => {
     "npm run check:security",
     "npm run check:links",
     "npm run check:html",
+    "npm run check:email",
+    "npm run check:gatsby",
   ])("run %s, the build before the checks of its pages", (command) => {
     expect(runs).toContain(command);
     if (command.startsWith("npm run check:")) {

@@ -65,13 +65,13 @@ describe("npm run check:email", () => {
     const { status, out } = check(FIXTURE);
     expect(status).toBe(1);
     for (const problem of [
-      "overflow is not supported, with nothing standing in for it, in <pre> overflow-x: auto; clients: Outlook for Windows",
-      "rem unit is not supported, with nothing standing in for it, in <p> font-size: 1.0625rem; clients: Outlook for Windows, Yahoo Mail on the web",
-      "in <pre> white-space: pre; clients: Gmail for iOS, Gmail for Android",
-      "display:flex is not supported, with nothing standing in for it, in <div> display: flex; clients: Outlook for Windows",
+      "overflow is not supported, with nothing standing in for it, in <pre> overflow-x: auto; clients: Outlook Windows",
+      "rem unit is not supported, with nothing standing in for it, in <p> font-size: 1.0625rem; clients: Outlook Windows, Yahoo! Mail Desktop Webmail",
+      "in <pre> white-space: pre; clients: Gmail iOS, Gmail Android",
+      "display:flex is not supported, with nothing standing in for it, in <div> display: flex; clients: Outlook Windows",
       "<picture> element is not supported",
       "srcset and sizes attributes is not supported",
-      "height property is not supported (caniemail: Buggy. Replaces `height` by `min-height`.), with nothing standing in for it, in <img> height: auto; clients: Yahoo Mail on the web",
+      "height property is not supported (caniemail: Buggy. Replaces `height` by `min-height`.), with nothing standing in for it, in <img> height: auto; clients: Yahoo! Mail Desktop Webmail",
       "Type selector is not supported",
     ]) {
       expect(out).toContain(problem);
@@ -86,7 +86,7 @@ describe("npm run check:email", () => {
     );
     expect(status).toBe(1);
     expect(out).toContain(
-      "word-break is not supported, with nothing standing in for it, in <pre> word-break: break-word; clients: Yahoo Mail on the web, Yahoo Mail for iOS, Yahoo Mail for Android",
+      "word-break is not supported, with nothing standing in for it, in <pre> word-break: break-word; clients: Yahoo! Mail Desktop Webmail, Yahoo! Mail iOS, Yahoo! Mail Android",
     );
   });
 

@@ -1,6 +1,5 @@
 // replaceHydrateFunction is typed by hand against how Gatsby calls it (GatsbyBrowser's type is
-// still ReactDOM 17's render()); __tests__/gatsbyOutput.test.ts fails if a Gatsby upgrade changes
-// the call.
+// still ReactDOM 17's render()); the browser tests fail if a Gatsby upgrade changes the call.
 import { act } from "react";
 import { replaceHydrateFunction } from "../gatsby-browser";
 

@@ -1,9 +1,7 @@
 // npm run check:email: what mail clients read of each feed item's e-mail HTML (content:encoded,
 // what Buttondown, Mailchimp and Kit send), judged against caniemail.com's data of which HTML and
 // CSS features each client supports, through the linter built on it by its maintainer (the
-// caniemail package, data bundled: no network). The clients are the ones most readers use: Gmail
-// (web and apps), Apple Mail, Outlook for Windows, the new Outlook (Outlook.com's engine, which the
-// new Outlook for Windows shares) and Yahoo Mail.
+// caniemail package, data bundled: no network), for the clients most readers use (JUDGED).
 //
 // Each item is parsed as a mail client parses it (hast, the browser's algorithm) and each element
 // is linted on its own: its tag and attributes, then each declaration of its style. A feature a
@@ -24,19 +22,25 @@ import { BREAK_EVERY } from "../src/node/feed/emailHtml";
 
 type Client = Parameters<typeof caniemail>[0]["clients"][number];
 
-/** The clients judged, as caniemail names them (family.platform), with the names readers know. */
-export const CLIENTS: Partial<Record<Client, string>> = {
-  "gmail.desktop-webmail": "Gmail on the web",
-  "gmail.ios": "Gmail for iOS",
-  "gmail.android": "Gmail for Android",
-  "gmail.mobile-webmail": "Gmail's mobile web",
-  "apple-mail.macos": "Apple Mail on macOS",
-  "apple-mail.ios": "Apple Mail on iOS",
-  "outlook.windows": "Outlook for Windows",
-  "outlook.outlook-com": "the new Outlook and Outlook.com",
-  "yahoo.desktop-webmail": "Yahoo Mail on the web",
-  "yahoo.ios": "Yahoo Mail for iOS",
-  "yahoo.android": "Yahoo Mail for Android",
+/** The clients judged (family.platform; the new Outlook for Windows is Outlook.com's engine). */
+const JUDGED: Client[] = [
+  "gmail.desktop-webmail",
+  "gmail.ios",
+  "gmail.android",
+  "gmail.mobile-webmail",
+  "apple-mail.macos",
+  "apple-mail.ios",
+  "outlook.windows",
+  "outlook.outlook-com",
+  "yahoo.desktop-webmail",
+  "yahoo.ios",
+  "yahoo.android",
+];
+/** A client as caniemail.com names it: "Outlook Windows", "Yahoo! Mail iOS". */
+const { family, platform } = rawData.nicenames;
+const clientName = (client: string): string => {
+  const [from = "", on = ""] = client.split(".");
+  return `${family[from as keyof typeof family] ?? from} ${platform[on as keyof typeof platform] ?? on}`;
 };
 
 type Support = "none" | "partial" | "unknown";
@@ -350,7 +354,6 @@ export function declarations(style: string): [string, string][] {
   });
 }
 
-const JUDGED = Object.keys(CLIENTS) as Client[];
 const NOT_FOUND = /^Feature "(.+)" not found on "(.+)"\.$/;
 const lints = new Map<string, Finding[]>();
 
@@ -416,8 +419,7 @@ export interface SupportReport {
   notes: string[];
 }
 
-const clientNames = (clients: Set<string>): string =>
-  [...clients].map((client) => CLIENTS[client as Client] ?? client).join(", ");
+const clientNames = (clients: Set<string>): string => [...clients].map(clientName).join(", ");
 
 /** Judges one item's e-mail HTML. */
 export function emailSupport(html: string): SupportReport {

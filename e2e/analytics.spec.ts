@@ -18,6 +18,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
+import { bundlePattern } from "../src/node/gatsbyOutput";
 import { COLLECTOR_ORIGIN, type CollectedEvent, type Collector } from "../testing/collector";
 import { expect, test, watchContext } from "./support/fixtures";
 import { waitForHydration } from "./support/pages";
@@ -615,7 +616,7 @@ test.describe("before React and analytics have arrived", () => {
       device: { viewport: { width: 390, height: 844 } },
       expectedErrors: /status of 404 .*\/app-[0-9a-f]+\.js/,
     });
-    await context.route(/\/app-[0-9a-f]+\.js$/, (route) =>
+    await context.route(bundlePattern("app"), (route) =>
       route.fulfill({ status: 404, contentType: "text/html", body: "<h1>Not found</h1>" }),
     );
     await page.goto(on("/"));

@@ -8,6 +8,7 @@
 // against form-action). No fixed sleeps: every step waits on a condition, with bounded timeouts
 // generous enough for a busy machine.
 import type { Page } from "@playwright/test";
+import { GATSBY_STARTED_GLOBAL } from "../src/node/gatsbyOutput";
 import { serveSite, type StaticServer } from "../testing/serve";
 import { TEST_PATH_PREFIX } from "../testing/testBuild";
 import { expect, isSmallScreen, test } from "./support/fixtures";
@@ -49,7 +50,7 @@ async function openEarly(page: Page, path: string): Promise<void> {
 /** Gatsby's router has not started: nothing the visitor does is React's doing. */
 async function expectNotStarted(page: Page): Promise<void> {
   expect(
-    await page.evaluate(() => (window as { ___navigate?: unknown }).___navigate === undefined),
+    await page.evaluate((name) => !(name in window), GATSBY_STARTED_GLOBAL),
     "the app has not started yet",
   ).toBe(true);
 }
@@ -58,7 +59,12 @@ async function expectNotStarted(page: Page): Promise<void> {
 const hydrated = (page: Page) =>
   waitForHydration(page).then(() =>
     expect
-      .poll(() => page.evaluate(() => typeof (window as { ___navigate?: unknown }).___navigate))
+      .poll(() =>
+        page.evaluate(
+          (name) => typeof (window as unknown as Record<string, unknown>)[name],
+          GATSBY_STARTED_GLOBAL,
+        ),
+      )
       .toBe("function"),
   );
 

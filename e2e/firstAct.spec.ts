@@ -23,6 +23,7 @@ import {
   type EnginePage,
   type Point,
 } from "../testing/engines";
+import { bundlePattern } from "../src/node/gatsbyOutput";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../testing/chromium";
 import { serveSite, type StaticServer } from "../testing/serve";
 import { TEST_PATH_PREFIX } from "../testing/testBuild";
@@ -41,7 +42,7 @@ const ASKS_WITHIN_MS = 150;
  */
 const REACT_SCRIPT = /\/(?!webpack-runtime-|analytics-start-|pagefind)[^/?]+\.js$/;
 /** The script whose arrival starts React (webpack runs the app once it is there). */
-const APP_SCRIPT = /\/app-[0-9a-f]+\.js$/;
+const APP_SCRIPT = bundlePattern("app");
 const VIEWPORT = { width: 390, height: 844 };
 // In the body of content/newsletter/what-engineering-leaders-should-measure.md and nowhere else
 // (e2e/search.spec.ts checks that).
@@ -342,8 +343,8 @@ test.describe("React's start, in Chromium", () => {
   });
 
   for (const [what, script] of [
-    ["a bundle (React's framework)", /\/framework-[0-9a-f]+\.js$/],
-    ["the page template's chunk", /\/component---src-pages-index-tsx-[0-9a-f]+\.js$/],
+    ["a bundle (React's framework)", bundlePattern("framework")],
+    ["the page template's chunk", bundlePattern("component---src-pages-index-tsx")],
   ] as const) {
     test(`when the first request for ${what} fails, asks once more and React starts`, async ({
       page,

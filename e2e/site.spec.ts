@@ -20,6 +20,7 @@ import {
   waitForHydration,
 } from "./support/pages";
 import { palettes } from "../src/theme";
+import { bundlePattern, GATSBY_STARTED_GLOBAL } from "../src/node/gatsbyOutput";
 
 /**
  * The bar's "Schedule a Call" a visitor sees: the pill beside the toggle, or the wide bar's button.
@@ -186,27 +187,31 @@ test("once painted the page asks for analytics only; React and the page's own ch
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   const scripts = (pattern: RegExp) => requested.filter((url) => pattern.test(url));
-  const APP = /\/(app|framework|component---src-pages-index-tsx)-[0-9a-f]+\.js$/;
+  const APP = bundlePattern("app", "framework", "component---src-pages-index-tsx");
   await page.goto("");
-  await expect.poll(() => scripts(/\/analytics-start-[0-9a-f]+\.js$/)).toHaveLength(1);
+  await expect.poll(() => scripts(bundlePattern("analytics-start"))).toHaveLength(1);
   // Nothing else follows by itself: the page as it stands needs no React.
   await page.waitForTimeout(1000);
   expect(scripts(APP)).toEqual([]);
-  expect(await page.evaluate(() => "___navigate" in window)).toBe(false);
+  expect(await page.evaluate((name) => name in window, GATSBY_STARTED_GLOBAL)).toBe(false);
 
   await page.keyboard.press("Shift");
   await waitForHydration(page);
-  const { paintedAt, analyticsAt, appAt, pageDataAt } = await page.evaluate(() => {
+  const sources = {
+    analytics: bundlePattern("webpack-runtime", "analytics-start").source,
+    app: APP.source,
+  };
+  const { paintedAt, analyticsAt, appAt, pageDataAt } = await page.evaluate((patterns) => {
     const resources = performance.getEntriesByType("resource");
     const at = (pattern: RegExp) =>
       resources.filter((entry) => pattern.test(entry.name)).map((entry) => entry.startTime);
     return {
       paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      analyticsAt: at(/\/(webpack-runtime|analytics-start)-[0-9a-f]+\.js$/),
-      appAt: at(/\/(app|framework|component---src-pages-index-tsx)-[0-9a-f]+\.js$/),
+      analyticsAt: at(new RegExp(patterns.analytics)),
+      appAt: at(new RegExp(patterns.app)),
       pageDataAt: at(/\/page-data\/index\/page-data\.json$/)[0],
     };
-  });
+  }, sources);
   expect(paintedAt).toBeGreaterThan(0);
   expect(analyticsAt).toHaveLength(2);
   expect(appAt).toHaveLength(3);

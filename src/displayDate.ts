@@ -1,25 +1,9 @@
-// How the site writes a date for people: "March 5, 2026". Written once, here: the schema's display
-// fields (`displayDate`, `displayUpdated`; src/node/schema/fieldExtensions.ts) give it to every
-// page query, and the social cards (src/node/socialCards/socialCards.ts) put it on the card.
+// How the site writes a date for people ("March 5, 2026"), once: the schema's display fields
+// (src/node/schema/fieldExtensions.ts) and the social cards use it.
+const FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-03-05" -> "March 5, 2026"; anything else as it is. */
+/** "2026-03-05" -> "March 5, 2026" (content dates are checked calendar dates); else as it is. */
 export function displayDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  return `${MONTHS[Number(match[2]) - 1] ?? ""} ${Number(match[3])}, ${match[1]}`;
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0];
+  return day ? FORMAT.format(new Date(`${day}T00:00:00Z`)) : iso;
 }

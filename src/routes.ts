@@ -58,16 +58,13 @@ export function socialCardPath(pagePath: string): string {
 }
 
 /**
- * First path segments a page from content/pages/ may not take as its slug: the site's own pages
- * and every folder the build and its tools write into public/ (Gatsby's, ~partytown among them;
- * the manifest plugin's icons; the social cards; Pagefind's), which the page would replace or be
- * replaced by; and the home page's card's name. Files there (404.html, robots.txt, sitemap-0.xml)
- * have a dot, which no slug has. A build test compares this list with what a build writes.
+ * First path segments a page from content/pages/ may not take as its slug: the site's own pages,
+ * the folders the site's build writes (social cards, Pagefind's) and the home page's card's name;
+ * Gatsby's own folders are src/node/gatsbyOutput.ts's. A build test compares both with a build.
  */
 export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
   ...[routes.caseStudies, routes.newsletter, routes.notFound, routes.searchIndex],
   ...[...THANK_YOU_ROUTES, socialCardPath("/x/"), `/${HOME_CARD}/`],
-  ...["/page-data/", "/static/", "/_gatsby/", "/~partytown/", "/dev-404-page/", "/icons/"],
 ].map((path) => path.split("/")[1] ?? "");
 
 /** Names a newsletter issue may not take: the archive's and the topics' pages use those paths. */

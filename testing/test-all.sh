@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
 GROUPS_IN_ORDER=("typecheck lint test:unit" "test:build build:test"
-  "check:security check:links check:html check:email" test:e2e lighthouse)
+  "check:security check:links check:html check:email check:gatsby" test:e2e lighthouse)
 
 started=$SECONDS
 timings=()

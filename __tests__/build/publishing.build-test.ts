@@ -61,7 +61,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../testing/chromium";
 import { feedItems, overflowing, showEmail } from "../../testing/emailPreview";
 import { waitForHydration } from "../../testing/hydration";
 import { attribute, parsePage } from "../../src/node/builtSite";
-import { listPages, readSiteScripts } from "../../src/node/gatsbyOutput";
+import { GATSBY_PUBLIC_FOLDERS, listPages, readSiteScripts } from "../../src/node/gatsbyOutput";
 import { ANALYTICS_ENTRY, STARTER_ID } from "../../src/node/builtPages/starter";
 import { contentBodies } from "../../src/node/builtPages/contentPlacement";
 import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
@@ -780,7 +780,8 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
       .filter((entry) => entry.isDirectory() && !pages.includes(entry.name))
       .map((entry) => entry.name);
     expect(folders).toContain("pagefind");
-    expect(folders.filter((name) => !RESERVED_TOP_LEVEL_SLUGS.includes(name))).toEqual([]);
+    const reserved = [...RESERVED_TOP_LEVEL_SLUGS, ...GATSBY_PUBLIC_FOLDERS];
+    expect(folders.filter((name) => !reserved.includes(name))).toEqual([]);
   });
 
   it("has no broken internal link, asset or anchor under the project site's path", () => {

@@ -3,6 +3,7 @@
 // those places. What the post-build pass (src/node/builtPages/pagePass.ts) and the checks use; what
 // they know about Gatsby's own output is in src/node/gatsbyOutput.ts.
 import { readdirSync } from "node:fs";
+import MagicString from "magic-string";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 
@@ -52,11 +53,15 @@ export interface Edit {
   text: string;
 }
 
-/** The page's text with the edits made (they may not overlap). */
+/**
+ * The page's text with the edits made (they may not overlap): ranges first, then insertions, each
+ * on the text around its offset, so an insertion beside a removed range survives it.
+ */
 export function applyEdits(html: string, edits: readonly Edit[]): string {
-  let result = html;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
-    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  const text = new MagicString(html);
+  for (const { start, end, text: by } of edits) {
+    if (start < end) text.update(start, end, by);
   }
-  return result;
+  for (const { start, end, text: by } of edits) if (start === end) text.appendLeft(start, by);
+  return text.toString();
 }

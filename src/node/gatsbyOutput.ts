@@ -1,7 +1,7 @@
 // Every part of Gatsby's output and internals the site relies on, in one place. None of it is
-// Gatsby's documented API, so each is named here, read only here, and pinned by a test against the
-// installed Gatsby (__tests__/gatsbyOutput.test.ts): a Gatsby release that changes one fails that
-// test before it fails a build or a visitor. When one breaks, `LAZY_START=off`
+// Gatsby's documented API, so each is named here and read only here; the page pass stops the build
+// when one is not as expected, and `npm run check:gatsby` (checks/gatsbyOutput.ts) tries each on a
+// real build's output. When one breaks, `LAZY_START=off`
 // (docs/performance.md) builds the site with Gatsby's own start-up, which needs only 1, 2, 3, 8 and
 // 9 below (the policy and the build's checks).
 //
@@ -28,11 +28,16 @@
 //  8. `process.env.gatsby_executing_command`, "develop" under `gatsby develop` (isGatsbyDevelop).
 //  9. The ids Gatsby gives its own elements: all of them start with "gatsby" or "__"
 //     (RESERVED_ID; the route announcer is the last element React takes over: GATSBY_ANNOUNCER_ID).
-// And in the browser (gatsby-browser.tsx; tested in the same file): Gatsby calls
+// 10. The cache folder, .cache/ (gatsbyCacheDir): `gatsby clean` empties it, and Gatsby deletes it
+//     when it starts without public/ (startFromScratch).
+// 11. The folders Gatsby and its plugins write at the top of public/ (GATSBY_PUBLIC_FOLDERS).
+// 12. In the browser: bundles named `<chunk>-<contenthash>.js` (bundlePattern), and
+//     `window.___navigate` once Gatsby's app has started (GATSBY_STARTED_GLOBAL).
+// And in gatsby-browser.tsx (the browser tests try both): Gatsby calls
 // replaceHydrateFunction as renderer(<App />, rootElement) and uses its result as the cleanup, and
 // its scroll handler asks shouldUpdateScroll at the router's mount with `prevRouterProps`
 // undefined.
-import { existsSync, promises as fs, readFileSync } from "node:fs";
+import { existsSync, promises as fs, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
 import { attribute, elementsOf, listFiles, scriptText, type Element } from "./builtSite";
@@ -285,3 +290,27 @@ export const RESERVED_ID = /^(gatsby|__)/i;
 
 /** Gatsby's route announcer: the last node of a page, the last React takes over. */
 export const GATSBY_ANNOUNCER_ID = "gatsby-announcer";
+
+/** Gatsby's cache folder (10); its Node APIs' `cache.directory` lies inside. */
+export const gatsbyCacheDir = (siteDir: string): string => path.join(siteDir, ".cache");
+
+/** Makes the coming build start from scratch: without public/, Gatsby deletes .cache/ too (10). */
+export const startFromScratch = (siteDir: string): void =>
+  rmSync(path.join(siteDir, "public"), { recursive: true, force: true });
+
+/** Folders Gatsby (and gatsby-plugin-manifest: icons) writes at the top of public/ (11). */
+export const GATSBY_PUBLIC_FOLDERS = [
+  FRAGMENTS_DIR,
+  "dev-404-page",
+  "page-data",
+  "static",
+  "icons",
+  "~partytown",
+];
+
+/** The URL of a bundle of one of these webpack chunks (12; at the root of public/, 6). */
+export const bundlePattern = (...chunks: string[]): RegExp =>
+  new RegExp(`/(${chunks.join("|")})-[0-9a-f]+\\.js$`);
+
+/** The global Gatsby's app defines once it has started, in the browser (12). */
+export const GATSBY_STARTED_GLOBAL = "___navigate";

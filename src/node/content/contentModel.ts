@@ -5,6 +5,7 @@
 // Adding a field is one line in `fields`; adding a YAML file is one `yamlFile(...)` entry, and its
 // GraphQL type (named after the file, e.g. offer.yaml -> OfferYaml) follows.
 import { routes, NEWSLETTER_RESERVED_SLUGS, RESERVED_TOP_LEVEL_SLUGS } from "../../routes";
+import { GATSBY_PUBLIC_FOLDERS } from "../gatsbyOutput";
 import { yamlTypeName } from "./yamlTypeName";
 
 /**
@@ -212,7 +213,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     {
       // The footer links to these two.
       required: [routes.privacyPolicy, routes.termsOfService].map((path) => path.slice(1, -1)),
-      reserved: RESERVED_TOP_LEVEL_SLUGS,
+      reserved: [...RESERVED_TOP_LEVEL_SLUGS, ...GATSBY_PUBLIC_FOLDERS],
     },
   ),
   yamlFile(

@@ -9,6 +9,7 @@ import path from "node:path";
 import { routes, SOCIAL_CARD, socialCardPath } from "../../routes";
 import { SCHEDULE_A_CALL } from "../../callToAction";
 import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
+import { gatsbyCacheDir } from "../gatsbyOutput";
 import { formatProblems, type ContentProblem } from "../contentFiles/contentProblems";
 import { emailHtml, EmailHtmlError, escapeText, type EmailContext } from "./emailHtml";
 
@@ -56,7 +57,7 @@ const htmlText = escapeText;
  * `gatsby clean` empties): making it costs tens of milliseconds an issue, which a thousand-issue
  * archive would pay on every build (docs/performance.md, "Builds that grow with the archive").
  */
-const EMAIL_HTML_MEMO = path.join(".cache", "email-html.json");
+const EMAIL_HTML_MEMO = path.join(gatsbyCacheDir(""), "email-html.json");
 
 /**
  * One RSS item per published issue, linking to its page (absolute URLs, as feed readers need), with
