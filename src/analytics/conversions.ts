@@ -113,7 +113,7 @@ export function completionFor(pathname: string, pathPrefix: string): CompletionE
 }
 
 /** The key in a history entry's state that says its completion was counted. */
-const COUNTED_MARKER = "conversionCounted";
+export const COUNTED_MARKER = "conversionCounted";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
