@@ -97,6 +97,9 @@ const COMPLETION_EVENTS = {
 
 export type CompletionEvent = (typeof COMPLETION_EVENTS)[keyof typeof COMPLETION_EVENTS];
 
+export const isCompletionEvent = (value: unknown): value is CompletionEvent =>
+  value === COMPLETION_EVENTS.booking || value === COMPLETION_EVENTS.newsletter;
+
 const COMPLETION_PAGES = new Map<string, CompletionEvent>([
   [routes.callBooked, COMPLETION_EVENTS.booking],
   [routes.subscribed, COMPLETION_EVENTS.newsletter],

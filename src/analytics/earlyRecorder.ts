@@ -5,8 +5,8 @@
 // keeps, in window.__earlyAnalytics:
 // - the landing page view: its time (when the page was shown) and its id;
 // - every click on a booking or subscription link, described as conversions.ts describes it;
-// - on a thank-you page, its completion, sent with the page view (below) unless the history entry
-//   was counted already, and then marked as pageViews.ts marks it;
+// - on a thank-you page, the completion the landing counts (none if the history entry was counted
+//   already), the entry marked as pageViews.ts marks it;
 // - the scripts the starter could not load, after one more try (src/node/builtPages/starter.ts).
 // The analytics module takes them over when it starts (earlyRecords.ts) and sends each once, as
 // its own events, with the recorded times; the recorder then stops. If the visitor leaves (the
@@ -96,7 +96,11 @@ export const EARLY_RECORDER_SCRIPT =
   `var t={pageview:R.pageview,clicks:R.clicks,failures:R.failures};` +
   `R.clicks=[];R.failures=[];return t},` +
   `fail:function(u){var f={url:u,time:now()};if(report)report(f);else R.failures.push(f)}};` +
-  `function view(){R.pageview={id:id(),time:now(),sent:0};R.clicks=[]}` +
+  // A thank-you page's completion, decided and the entry marked on arrival (conversions.ts): a
+  // state changed as the page is left for another is lost.
+  `function view(){var k=s.completion&&!counted(h.state)?s.completion:undefined;` +
+  `if(k)try{h.replaceState(mark(h.state),"")}catch(e){}` +
+  `R.pageview={id:id(),time:now(),sent:0,completion:k};R.clicks=[]}` +
   `if(d.prerendering)d.addEventListener("prerenderingchange",view,{once:true});else view();` +
   // A click on a marked link, as conversions.ts's conversionFromClick describes it.
   `function bare(u){var i=u.search(/[?#]/);return i<0?u:u.slice(0,i)}` +
@@ -134,9 +138,7 @@ export const EARLY_RECORDER_SCRIPT =
   // Left before analytics arrived: what is unsent leaves with a request that outlives the page.
   `function leave(){var v=R.pageview,b=[],body,url;if(taken||!v)return;` +
   `if(!v.sent){b.push(event("$pageview",v.time,{$pageview_id:v.id},v.id));v.sent=1;` +
-  // A thank-you page's completion goes with its page view, once per history entry (conversions.ts).
-  `if(s.completion&&!counted(h.state)){b.push(event(s.completion,v.time+1,{$pageview_id:v.id}));` +
-  `try{h.replaceState(mark(h.state),"")}catch(e){}}}` +
+  `if(v.completion)b.push(event(v.completion,v.time+1,{$pageview_id:v.id}))}` +
   `R.clicks.forEach(function(k){if(k.sent)return;k.sent=1;` +
   `b.push(event(k.event,k.time,{placement:k.placement,link_url:k.linkUrl,` +
   `link_text:k.linkText,new_tab:!!k.newTab,$pageview_id:v.id}))});if(!b.length)return;` +
