@@ -64,8 +64,8 @@ afterEach(() => {
 });
 
 /** The page's <head> as the pass writes it: the settings, then the recorder, which runs. */
-function runRecorder(settings = SETTINGS) {
-  document.head.insertAdjacentHTML("beforeend", analyticsSettingsBlock(settings));
+function runRecorder(settings = SETTINGS, route = "/") {
+  document.head.insertAdjacentHTML("beforeend", analyticsSettingsBlock(settings, route));
   new Function(EARLY_RECORDER_SCRIPT)();
 }
 
@@ -273,4 +273,64 @@ describe("when analytics arrives", () => {
     await settle();
     expect(names()).toEqual(["$pageview"]);
   });
+});
+
+describe.each([
+  ["/call-booked/", "booking_completed"],
+  ["/subscribed/", "newsletter_subscribed"],
+])("on the thank-you page %s, left before analytics arrives", (path, completion) => {
+  beforeEach(() => {
+    document.title = "Thank you | Craftwise Coaching";
+    window.history.replaceState({ key: "router" }, "", `${path}?utm_source=calcom`);
+  });
+  const state = () => window.history.state as Record<string, unknown>;
+
+  it(`sends ${completion} right after the page view, once, and analytics sends neither again`, async () => {
+    runRecorder(SETTINGS, path);
+    // Marked on arrival: a state changed as the page is left for another site is lost.
+    expect(state()).toEqual({ key: "router", conversionCounted: true });
+    await settle(500);
+    leave();
+    document.dispatchEvent(new Event("visibilitychange"));
+    leave();
+    expect(names()).toEqual(["$pageview", completion]);
+    const [view, done] = sent();
+    expect(done).toMatchObject({
+      timestamp: "2031-03-04T10:00:00.001Z",
+      properties: {
+        $pathname: path,
+        title: "Thank you | Craftwise Coaching",
+        utm_source: "calcom",
+        $pageview_id: view?.uuid,
+        $cookieless_mode: true,
+      },
+    });
+    // The visitor comes back and analytics arrives: only the page leave is new.
+    await startAnalytics();
+    await settle();
+    leave();
+    expect(names()).toEqual(["$pageview", completion, "$pageleave"]);
+  });
+
+  it("counts a reload or a return to the entry as a page view only", () => {
+    window.history.replaceState({ conversionCounted: true }, "", path);
+    runRecorder(SETTINGS, path);
+    leave();
+    expect(names()).toEqual(["$pageview"]);
+  });
+
+  it("leaves the completion to analytics when it arrives first", async () => {
+    runRecorder(SETTINGS, path);
+    await startAnalytics();
+    await settle();
+    leave();
+    expect(names()).toEqual(["$pageview", completion, "$pageleave"]);
+  });
+});
+
+it("counts no completion on another page, whatever its address", () => {
+  window.history.replaceState(null, "", "/call-booked/");
+  runRecorder(SETTINGS, "/case-study/");
+  leave();
+  expect(names()).toEqual(["$pageview"]);
 });

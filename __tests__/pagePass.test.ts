@@ -267,6 +267,13 @@ it("writes the early recorder and its settings last in <head>, with analytics on
   const withoutKey = parseHtml(finished("/", undefined, { lazy: true, analytics: undefined }).html);
   expect(withoutKey.getElementById("early-analytics")).toBeNull();
   expect(withoutKey.getElementById("analytics-settings")).toBeNull();
+  // A thank-you page's settings name the completion its page view counts.
+  expect(
+    JSON.parse(
+      parseHtml(finished("/call-booked/").html).getElementById("analytics-settings")?.textContent ??
+        "",
+    ),
+  ).toEqual({ ...ANALYTICS, completion: "booking_completed" });
 });
 
 it("adds the analytics entry once the first contentful paint is reported, and nothing else", () => {

@@ -3,12 +3,13 @@
 // the newsletter provider's redirect, with their name and e-mail in the address (Cal.com forwards
 // them by default). Each landing counts its completion exactly once; a reload counts nothing; the
 // name and e-mail never leave the browser in any request (address, headers, body) and are gone from
-// the address bar; nothing is stored.
+// the address bar; nothing is stored. A visitor who leaves before the analytics entry has arrived
+// (a phone switching to the calendar) is counted by the page's early recorder, completion included.
 //
 // Like e2e/analytics.spec.ts, this spec launches its own Chromium without the AutomationControlled
 // flag and with an ordinary Chrome user agent (analytics ignores automated browsers), and takes its
 // turn on the collector's one port.
-import type { Browser, Request } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import type { Collector } from "../testing/collector";
 import { TEST_PATH_PREFIX } from "../testing/testBuild";
 import { expect, test, watchContext } from "./support/fixtures";
@@ -25,7 +26,12 @@ let visitorUserAgent: string;
 
 collectingSession((session) => ({ browser, collector, visitorUserAgent } = session));
 
-test.beforeEach(() => collector?.clear());
+test.beforeEach(async () => {
+  if (!collector) return;
+  // A page leave the last test's closed pages still had on the way arrives before counting starts.
+  await collectorQuiet(collector);
+  collector.clear();
+});
 
 const pageviews = named("$pageview");
 
@@ -128,3 +134,82 @@ test("a new landing on the same page (another booking) counts again", async ({
   await collector.waitFor((all) => named("booking_completed")(all).length === 2);
   await context.close();
 });
+
+// The analytics entry on a slow network: held this long after the page asks for it.
+const ANALYTICS_LATE_MS = 5000;
+const ANALYTICS_ENTRY = /\/analytics-start-[0-9a-f]+\.js$/;
+
+/** The page hidden or shown again, as an app switch does (no page is ever hidden in headless). */
+const setVisibility = (page: Page, hidden: boolean) =>
+  page.evaluate((hide) => {
+    if (hide)
+      Object.defineProperty(document, "visibilityState", { configurable: true, value: "hidden" });
+    else Reflect.deleteProperty(document, "visibilityState");
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden);
+
+for (const [path, eventName] of [
+  ["/call-booked/", "booking_completed"],
+  ["/subscribed/", "newsletter_subscribed"],
+] as const) {
+  for (const leaving of ["switches apps", "goes to another site"] as const) {
+    test(`${path}: a visitor who ${leaving} 0.5 s after arriving, analytics 5 s late: one $pageview and one ${eventName}, whether they come back or not`, async ({
+      baseURL,
+      problems,
+    }) => {
+      const context = await browser.newContext({ baseURL, userAgent: visitorUserAgent });
+      await watchContext(context, problems);
+      await context.route(/^https:\/\/elsewhere\.example\//, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Elsewhere</title>" }),
+      );
+      await context.route(ANALYTICS_ENTRY, (route) => {
+        setTimeout(() => route.continue().catch(() => undefined), ANALYTICS_LATE_MS);
+      });
+      const page = await context.newPage();
+      await page.goto(on(`${path}?utm_source=calcom`), { waitUntil: "domcontentloaded" });
+      await page.waitForTimeout(500);
+      const arrived = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .some((entry) => entry.name.includes("/analytics-start-")),
+        );
+      expect(await arrived()).toBe(false);
+      if (leaving === "switches apps") await setVisibility(page, true);
+      else await page.goto("https://elsewhere.example/");
+
+      // Gone for good: the page view and the completion, once each, from the early recorder.
+      await collector.waitFor((all) => named(eventName)(all).length > 0);
+      await collectorQuiet(collector);
+      expect(collector.events.map((event) => event.event)).toEqual(["$pageview", eventName]);
+      const [pageview, completion] = collector.events;
+      expect(completion?.properties).toMatchObject({
+        $pathname: on(path),
+        $pageview_id: pageview?.properties.$pageview_id,
+        utm_source: "calcom",
+        $cookieless_mode: true,
+      });
+
+      // Back again, and the analytics entry arrives: no second completion.
+      if (leaving === "switches apps") await setVisibility(page, false);
+      else await page.goBack({ waitUntil: "domcontentloaded" });
+      await page.waitForResponse(ANALYTICS_ENTRY, { timeout: ANALYTICS_LATE_MS + 10_000 });
+      await page.close({ runBeforeUnload: true });
+      await collector.waitFor((all) => named("$pageleave")(all).length > 0);
+      await collectorQuiet(collector);
+      const events = collector.events.map((event) => event.event);
+      expect(named(eventName)(collector.events)).toHaveLength(1);
+      if (leaving === "switches apps") {
+        // The same page view goes on being read: only its page leave is new.
+        expect(events).toEqual(["$pageview", eventName, "$pageleave"]);
+        expect(collector.events[2]?.properties.$pageview_id).toBe(
+          pageview?.properties.$pageview_id,
+        );
+      } else {
+        // The back button loads the entry again: a page view of its own, as a reload counts.
+        expect(events).toEqual(["$pageview", eventName, "$pageview", "$pageleave"]);
+      }
+      await context.close();
+    });
+  }
+}

@@ -97,6 +97,9 @@ const COMPLETION_EVENTS = {
 
 export type CompletionEvent = (typeof COMPLETION_EVENTS)[keyof typeof COMPLETION_EVENTS];
 
+export const isCompletionEvent = (value: unknown): value is CompletionEvent =>
+  value === COMPLETION_EVENTS.booking || value === COMPLETION_EVENTS.newsletter;
+
 const COMPLETION_PAGES = new Map<string, CompletionEvent>([
   [routes.callBooked, COMPLETION_EVENTS.booking],
   [routes.subscribed, COMPLETION_EVENTS.newsletter],
@@ -113,7 +116,7 @@ export function completionFor(pathname: string, pathPrefix: string): CompletionE
 }
 
 /** The key in a history entry's state that says its completion was counted. */
-const COUNTED_MARKER = "conversionCounted";
+export const COUNTED_MARKER = "conversionCounted";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

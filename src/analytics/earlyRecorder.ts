@@ -5,6 +5,8 @@
 // keeps, in window.__earlyAnalytics:
 // - the landing page view: its time (when the page was shown) and its id;
 // - every click on a booking or subscription link, described as conversions.ts describes it;
+// - on a thank-you page, the completion the landing counts (none if the history entry was counted
+//   already), the entry marked as pageViews.ts marks it;
 // - the scripts the starter could not load, after one more try (src/node/builtPages/starter.ts).
 // The analytics module takes them over when it starts (earlyRecords.ts) and sends each once, as
 // its own events, with the recorded times; the recorder then stops. If the visitor leaves (the
@@ -19,8 +21,10 @@ import { DEFAULT_BLOCKED_UA_STRS } from "@posthog/core/utils";
 import {
   CONVERSION_ATTRIBUTE,
   CONVERSION_EVENTS,
+  COUNTED_MARKER,
   MAX_LINK_TEXT,
   PLACEMENT_ATTRIBUTE,
+  completionFor,
 } from "./conversions";
 import { ANALYTICS_SETTINGS_ID, EARLY_RECORDS } from "./earlyRecords";
 import { COOKIELESS_DISTINCT_ID, LIBRARY, MAX_USER_AGENT } from "./events";
@@ -38,10 +42,13 @@ import { scriptLiteral } from "../shell/inlineScript";
 
 export const EARLY_RECORDER_ID = "early-analytics";
 
-/** The JSON block the recorder reads its settings from, written before it. */
-export const analyticsSettingsBlock = ({ key, host }: AnalyticsSettings): string =>
+/**
+ * The JSON block the recorder reads its settings from, written before it on the page at `route`
+ * (no path prefix); on a thank-you page it names the completion the page view counts.
+ */
+export const analyticsSettingsBlock = ({ key, host }: AnalyticsSettings, route: string): string =>
   `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">` +
-  `${scriptLiteral({ key, host })}</script>`;
+  `${scriptLiteral({ key, host, completion: completionFor(route, "") })}</script>`;
 
 /** What the recorder is built from: the analytics module's own lists and names. */
 const constants = {
@@ -52,6 +59,7 @@ const constants = {
   conversion: CONVERSION_ATTRIBUTE,
   placement: PLACEMENT_ATTRIBUTE,
   events: Object.values(CONVERSION_EVENTS),
+  counted: COUNTED_MARKER,
   linkText: MAX_LINK_TEXT,
   campaign: CAMPAIGN_PARAMS,
   clickIds: CLICK_ID_PARAMS,
@@ -70,7 +78,8 @@ const constants = {
  */
 export const EARLY_RECORDER_SCRIPT =
   `(function(c,w,d,n){try{` +
-  `var s=JSON.parse(d.getElementById(c.settings).textContent),l=location,ua=n.userAgent||"",` +
+  `var s=JSON.parse(d.getElementById(c.settings).textContent),l=location,h=history,` +
+  `ua=n.userAgent||"",` +
   `brands=n.userAgentData&&n.userAgentData.brands||[],taken=0,report=0,R;` +
   `function bot(u){u=u.toLowerCase();return c.bots.some(function(b){return u.indexOf(b)>=0})}` +
   // The analytics module's own decision (privacy.ts, bots.ts): off for DNT, GPC, automation, bots.
@@ -78,13 +87,20 @@ export const EARLY_RECORDER_SCRIPT =
   `function(v){return typeof v==="string"&&c.dnt.indexOf(v.toLowerCase())>=0})` +
   `||n.webdriver===true||bot(ua)||brands.some(function(b){return bot(b.brand)}))return;` +
   `function now(){return Date.now()}` +
+  `function record(v){return v!==null&&typeof v==="object"&&!Array.isArray(v)}` +
+  `function counted(v){return record(v)&&v[c.counted]===true}` +
+  `function mark(v){var o={},k;if(record(v))for(k in v)o[k]=v[k];o[c.counted]=true;return o}` +
   `function id(){var k=w.crypto;return k&&k.randomUUID?k.randomUUID():undefined}` +
   `R=w[c.records]={clicks:[],failures:[],` +
   `take:function(r){taken=1;report=r;` +
   `var t={pageview:R.pageview,clicks:R.clicks,failures:R.failures};` +
   `R.clicks=[];R.failures=[];return t},` +
   `fail:function(u){var f={url:u,time:now()};if(report)report(f);else R.failures.push(f)}};` +
-  `function view(){R.pageview={id:id(),time:now(),sent:0};R.clicks=[]}` +
+  // A thank-you page's completion, decided and the entry marked on arrival (conversions.ts): a
+  // state changed as the page is left for another is lost.
+  `function view(){var k=s.completion&&!counted(h.state)?s.completion:undefined;` +
+  `if(k)try{h.replaceState(mark(h.state),"")}catch(e){}` +
+  `R.pageview={id:id(),time:now(),sent:0,completion:k};R.clicks=[]}` +
   `if(d.prerendering)d.addEventListener("prerenderingchange",view,{once:true});else view();` +
   // A click on a marked link, as conversions.ts's conversionFromClick describes it.
   `function bare(u){var i=u.search(/[?#]/);return i<0?u:u.slice(0,i)}` +
@@ -121,7 +137,8 @@ export const EARLY_RECORDER_SCRIPT =
   `timestamp:new Date(time).toISOString()};if(uuid)e.uuid=uuid;return e}` +
   // Left before analytics arrived: what is unsent leaves with a request that outlives the page.
   `function leave(){var v=R.pageview,b=[],body,url;if(taken||!v)return;` +
-  `if(!v.sent){b.push(event("$pageview",v.time,{$pageview_id:v.id},v.id));v.sent=1}` +
+  `if(!v.sent){b.push(event("$pageview",v.time,{$pageview_id:v.id},v.id));v.sent=1;` +
+  `if(v.completion)b.push(event(v.completion,v.time+1,{$pageview_id:v.id}))}` +
   `R.clicks.forEach(function(k){if(k.sent)return;k.sent=1;` +
   `b.push(event(k.event,k.time,{placement:k.placement,link_url:k.linkUrl,` +
   `link_text:k.linkText,new_tab:!!k.newTab,$pageview_id:v.id}))});if(!b.length)return;` +

@@ -5,7 +5,13 @@
 // the time the recorder noted, so nothing is counted twice. Reads a global the inline script wrote,
 // so every field is checked before it is trusted; without a recorder (LAZY_START off, no analytics
 // key) there is nothing to take.
-import { CONVERSION_EVENTS, type ConversionClick, type ConversionEvent } from "./conversions";
+import {
+  CONVERSION_EVENTS,
+  isCompletionEvent,
+  type CompletionEvent,
+  type ConversionClick,
+  type ConversionEvent,
+} from "./conversions";
 
 /** The window property the early recorder keeps its records in. */
 export const EARLY_RECORDS = "__earlyAnalytics";
@@ -20,6 +26,8 @@ export interface EarlyPageview {
   time: number;
   /** Sent already, by the recorder, when the visitor left before analytics arrived. */
   sent: boolean;
+  /** On a thank-you page, the completion this landing counts (its entry marked already). */
+  completion: CompletionEvent | undefined;
 }
 
 /** A click on a booking or subscription link before analytics arrived. */
@@ -54,6 +62,7 @@ const asPageview = (value: unknown): EarlyPageview | undefined =>
         id: typeof value.id === "string" ? value.id : undefined,
         time: value.time,
         sent: value.sent === true || value.sent === 1,
+        completion: isCompletionEvent(value.completion) ? value.completion : undefined,
       }
     : undefined;
 

@@ -6,7 +6,12 @@
 // with the next $pageview or, when the page itself is left, with its $pageleave, as posthog-js
 // sends them. A landing on a thank-you page also counts its completion (conversions.ts), right
 // after its page view and never again for the same history entry.
-import { completionCounted, completionFor, withCompletionCounted } from "./conversions";
+import {
+  completionCounted,
+  completionFor,
+  withCompletionCounted,
+  type CompletionEvent,
+} from "./conversions";
 import type { EarlyPageview } from "./earlyRecords";
 import type { EventProperties } from "./events";
 import {
@@ -143,18 +148,25 @@ function withPageTitle(oldTitle: string | undefined, callback: (title: string) =
 }
 
 /**
- * On a thank-you page, the booking or subscription it confirms, right after its page view (and
- * waiting for the same title), unless this history entry was counted already: the entry is marked
- * in its own history.state first, so a reload or a return to it counts nothing.
+ * On a thank-you page, the booking or subscription it confirms, unless this history entry was
+ * counted already: the entry is marked in its own history.state, so a reload or a return to it
+ * counts nothing. The landing's was decided by the early recorder, when there is one.
  */
-function completionEvent(
-  pathname: string,
-  page: EventProperties,
-  pageviewId: string | undefined,
-): QueuedEvent | undefined {
+function completionOf(pathname: string, early: EarlyPageview | undefined) {
+  if (early) return early.completion;
   const name = completionFor(pathname, __PATH_PREFIX__);
   if (!name || completionCounted(window.history.state)) return undefined;
   window.history.replaceState(withCompletionCounted(window.history.state), "");
+  return name;
+}
+
+/** The completion `name`, queued right after its page view (and waiting for the same title). */
+function completionEvent(
+  name: CompletionEvent | undefined,
+  page: EventProperties,
+  pageviewId: string | undefined,
+): QueuedEvent | undefined {
+  if (!name) return undefined;
   const completion: QueuedEvent = {
     name,
     properties: { ...page, $pageview_id: pageviewId },
@@ -208,7 +220,7 @@ export function recordPageview(
     uuid: id,
   };
   queueEvent(event);
-  const completion = completionEvent(location.pathname, page, id);
+  const completion = completionEvent(completionOf(location.pathname, early), page, id);
   withPageTitle(oldTitle, (title) => {
     // Reading the device (once per page load) and the scroll position here, and sending in a task
     // of its own: together, on a slow phone, they can pass the 50 ms of a long task.

@@ -84,7 +84,12 @@ const recorderParts = (scripts: Element[], head: Element): Element[] =>
  * The early recorder and its settings at the end of <head> (with the lazy start and analytics on),
  * in place of what an earlier run wrote there, which goes in any case.
  */
-function recorderEdits(head: Element, earlier: Element[], settings: StartSettings): Edit[] {
+function recorderEdits(
+  head: Element,
+  earlier: Element[],
+  settings: StartSettings,
+  route: string,
+): Edit[] {
   const end = head.sourceCodeLocation?.endTag;
   if (!end) throw new Error("no </head> end tag");
   const edits = earlier.map((element) => {
@@ -96,7 +101,7 @@ function recorderEdits(head: Element, earlier: Element[], settings: StartSetting
       start: end.startOffset,
       end: end.startOffset,
       text:
-        analyticsSettingsBlock(settings.analytics) +
+        analyticsSettingsBlock(settings.analytics, route) +
         `<script id="${EARLY_RECORDER_ID}">${EARLY_RECORDER_SCRIPT}</script>`,
     });
   }
@@ -139,7 +144,7 @@ export function passOverPage(
   return {
     html: applyEdits(html, [
       ...(started?.edits ?? []),
-      ...recorderEdits(head, earlierRecorder, settings),
+      ...recorderEdits(head, earlierRecorder, settings, route),
       ...policy.edits,
     ]),
     foreign: policy.foreign,
