@@ -323,7 +323,8 @@ test("with the root font at 200 % nothing on any template is wider than a 320 px
 
 /**
  * Each run that must keep together and the number of lines it takes: reading times ("4 min read"),
- * the subscribe button's label, and each side of a figure ("About 900", "→ About 150"), unless the
+ * the subscribe button's label, and each side of a figure ("About 900 →", "About 150": no line
+ * starts with the arrow), unless the
  * figure is longer than the line it is set in (it then wraps by necessity).
  */
 const splitRuns = (page: Page) =>
@@ -359,9 +360,9 @@ const splitRuns = (page: Page) =>
     for (const figure of document.querySelectorAll("main .figure")) {
       const before = figure.querySelector(".before");
       const after = figure.querySelector(".after");
-      if (before) figures.push(before);
-      // The arrow, the words read instead of it, and the figure after it.
-      if (after?.parentElement) figures.push(after.parentElement);
+      // The figure before and the arrow, then the figure after it.
+      if (before?.parentElement) figures.push(before.parentElement);
+      if (after) figures.push(after);
     }
     /** Whether the run, set on one line, fits the width of the block it is in. */
     const fits = (run: Node) => {
