@@ -154,7 +154,7 @@ const fontSizes = {
  * stays below sectionTitle, so no quotation outranks the heading above it.
  */
 const typeScale = {
-  /** "Agents Give You Speed." keeps one line at 320 px: at most 23 px there; 60 px from 1,200 px. */
+  /** "Agents Give You Speed." keeps one line at 320 px (23 px there); 60 px from 1,200 px. */
   display: "clamp(1.4375rem, 0.5rem + 4.6vw, 3.75rem)",
   /** The display size on phones (a page's one H1 is as large as the home page's), capped lower. */
   pageTitle: "clamp(1.4375rem, 0.5rem + 4.6vw, 2.375rem)",

@@ -98,7 +98,7 @@ interface CaseStudyCardProps {
   study: Queries.CaseStudyCardFragment;
   /** Heading level inside its section. */
   headingLevel?: "h2" | "h3";
-  /** Title, client, summary and link only: no picture, no figure (the home page's list). */
+  /** Title, client and link only: no picture, summary or figure (the home page's list). */
   brief?: boolean;
 }
 
@@ -119,7 +119,7 @@ export function CaseStudyCard({ study, headingLevel = "h3", brief = false }: Cas
           {"\u00a0· "}
           <NoWrap>{`${study.industry}\u00a0·`}</NoWrap> <NoWrap>{study.duration}</NoWrap>
         </p>
-        <p className="summary">{study.summary}</p>
+        {!brief && <p className="summary">{study.summary}</p>}
         {!brief && highlight && (
           <p className="highlight">
             <strong>{highlight.metric}</strong>

@@ -4,7 +4,7 @@ import { getImage } from "gatsby-plugin-image";
 import { cardGrid } from "../styles/cardGrid";
 import { container } from "../styles/container";
 import { balancedColumns } from "../styles/balancedColumns";
-import { ROOT_PX } from "../theme";
+import { mediaUp, ROOT_PX } from "../theme";
 import { AudienceFit } from "./AudienceFit";
 import { Button } from "./Button";
 import { CaseStudyGrid } from "./CaseStudyGrid";
@@ -137,6 +137,9 @@ const featuredStyles = (theme: Theme) => css`
 // The other testimonials: a row to swipe on phones (the page stays short; the next card peeks in),
 // balanced columns from md up (three in a row from lg, none half empty).
 const othersStyles = (theme: Theme) => css`
+  ${mediaUp("md")} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   ${balancedColumns(theme, { threeFrom: "lg", fourInARow: false })};
   @media (max-width: ${theme.breakpoints.md / ROOT_PX - 0.01}em) {
     grid-template-columns: none;

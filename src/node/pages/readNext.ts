@@ -19,9 +19,9 @@ const READ_NEXT_COUNT = 3;
  * other issues to read next: those its `related` names, in that order, when any of them is
  * published; otherwise the issues sharing the most topics with it, the newest first among equals,
  * then the newest of the rest. Never its neighbours by date: the page's "Previous issue" and
- * "Next issue" cards already lead there. Issues are found through their topics: one issue costs a pass over
- * the issues sharing one of its topics (milliseconds for the whole archive at 1,000 issues,
- * docs/performance.md).
+ * "Next issue" cards already lead there. Issues are found through their topics: one issue costs a
+ * pass over the issues sharing one of its topics (milliseconds for the whole archive at 1,000
+ * issues, docs/performance.md).
  */
 export function chooseReadNext(
   newestFirst: readonly ReadNextIssue[],
