@@ -82,8 +82,26 @@ test("every issue ends with up to three other issues to read next", async ({ pag
     const titles = await readNext.getByRole("heading", { level: 3 }).allTextContents();
     expect(titles, issue.slug).toHaveLength(Math.min(3, issues.length - 1));
     expect(titles, issue.slug).not.toContain(issue.title);
+    // Never the issue the "Previous issue" or "Next issue" card already leads to.
+    const cards = await page
+      .getByRole("navigation", { name: "More issues" })
+      .getByRole("link")
+      .allTextContents();
+    for (const title of titles) {
+      expect(
+        cards.filter((card) => card.endsWith(title)),
+        issue.slug,
+      ).toEqual([]);
+    }
     await expect(readNext.getByText(/\d+ min read/)).toHaveCount(titles.length);
   }
+});
+
+test("the archive lists every topic, each leading to its page", async ({ page }) => {
+  onceAtAnyWidth();
+  await openPage(page, routes.newsletterArchive);
+  const block = page.getByRole("region", { name: "Browse by topic" });
+  await expect(block.getByRole("link")).toHaveText(topics.map((topic) => topic.name));
 });
 
 test("the archive's first page shows Start here, the featured issues oldest first", async ({
