@@ -120,6 +120,8 @@ describe("ArchiveSearch", () => {
     expect(await screen.findByText("No issue matches “zebra”.")).toHaveAttribute("role", "status");
     expect(screen.queryByRole("region", { name: "Search results" })).toBeNull();
     expect(screen.getByText("Every issue, newest first")).toBeInTheDocument();
+    // The list that follows is named for what it is.
+    expect(screen.getByRole("heading", { name: "All issues, newest first" })).toBeInTheDocument();
 
     jest.mocked(searchIssues).mockRejectedValueOnce(new Error("offline"));
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
@@ -160,12 +162,14 @@ describe("searchMessage", () => {
 });
 
 describe("hitFrom", () => {
-  it("reads an issue from a Pagefind result, and nothing from another page", () => {
+  it("reads an issue from a Pagefind result, with the list's reading time and topics, and nothing from another page", () => {
     const meta = {
       title: "Tidy First",
       date: "March 5, 2026",
       isoDate: "2026-03-05",
       summary: "S",
+      readingMinutes: "4",
+      topics: '[{"name":"Refactoring","slug":"refactoring"}]',
     };
     expect(hitFrom({ url: "/newsletter/tidy-first/", meta })).toEqual({
       slug: "tidy-first",
@@ -174,7 +178,16 @@ describe("hitFrom", () => {
       date: "March 5, 2026",
       isoDate: "2026-03-05",
       draft: false,
+      readingMinutes: 4,
+      topics: [{ name: "Refactoring", slug: "refactoring" }],
     });
+    // Meta an older index lacks, or garbled: no reading time, no topics, no error.
+    const garbled = hitFrom({
+      url: "/newsletter/tidy-first/",
+      meta: { ...meta, readingMinutes: "", topics: "{" },
+    });
+    expect(garbled).not.toHaveProperty("readingMinutes");
+    expect(garbled?.topics).toEqual([]);
     expect(hitFrom({ url: "/case-study/x/", meta })).toBeUndefined();
     expect(hitFrom({ url: "/newsletter/archive/2/", meta })).toBeUndefined();
   });

@@ -1,8 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Button, type ButtonSize, type ButtonVariant } from "../src/components/Button";
+import { Button, type ButtonSize } from "../src/components/Button";
+import { ConversionLinksProvider } from "../src/components/ConversionLinks";
 import { theme } from "../src/theme";
 import { renderWithTheme } from "./support/site";
+
+const BOOKING = "https://cal.example.com/intro";
 
 describe("Button", () => {
   it("renders a button that acts when clicked, when given no destination", async () => {
@@ -37,14 +40,37 @@ describe("Button", () => {
     expect(subscribe).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it.each<[ButtonVariant, string, string]>([
-    ["primary", theme.colors.primary, theme.colors.onPrimary],
-    ["secondary", theme.colors.surface, theme.colors.primary],
-    ["danger", theme.colors.danger, theme.colors.onPrimary],
-    ["success", theme.colors.success, theme.colors.onPrimary],
-  ])("paints the %s variant from the theme", (variant, background, color) => {
-    renderWithTheme(<Button variant={variant}>Go</Button>);
-    expect(screen.getByRole("button", { name: "Go" })).toHaveStyle({ background, color });
+  it.each([
+    ["a link to the booking page", "solid", BOOKING, {}],
+    ["the booking page with its query", "solid", `${BOOKING}?utm_source=home`, {}],
+    ["a second booking link, asked to be quiet", "outlined", BOOKING, { quiet: true }],
+    ["the newsletter's sign-up", "outlined", "https://newsletter.example.com/subscribe", {}],
+    ["a page of the site", "outlined", "/newsletter/archive/", {}],
+  ])("paints %s %s", (_what, look, to, extra) => {
+    renderWithTheme(
+      <ConversionLinksProvider
+        urls={{
+          bookingUrl: BOOKING,
+          newsletterSubscribeUrl: "https://newsletter.example.com/subscribe",
+        }}
+      >
+        <Button to={to} {...extra}>
+          Go
+        </Button>
+      </ConversionLinksProvider>,
+    );
+    const solid = { background: theme.colors.primary, color: theme.colors.onPrimary };
+    const outlined = { background: theme.colors.surface, color: theme.colors.primary };
+    expect(screen.getByRole("link", { name: "Go" })).toHaveStyle(
+      look === "solid" ? solid : outlined,
+    );
+  });
+
+  it("paints a form's button outlined: the solid look is for booking a call", () => {
+    renderWithTheme(<Button type="submit">Search</Button>);
+    expect(screen.getByRole("button", { name: "Search" })).toHaveStyle({
+      background: theme.colors.surface,
+    });
   });
 
   it.each<[ButtonSize, string]>([

@@ -4,6 +4,8 @@ import { renderWithTheme, testClosing } from "./support/site";
 import { HomeView, type HomeViewProps } from "../src/components/HomeView";
 import { image } from "./fixtures/images";
 import { caseStudyCard } from "./fixtures/caseStudyCard";
+import { ConversionLinksProvider } from "../src/components/ConversionLinks";
+import { theme } from "../src/theme";
 
 const study = (
   slug: string,
@@ -34,7 +36,9 @@ const props: HomeViewProps = {
       role: "Technical coach",
       bio: "I'm a technical coach.\n\nI work in your codebase.",
       portraitAlt: "Portrait of Morgan Reyes",
-      portrait: { childImageSharp: { hero: image(416, 520), about: image(352, 440) } },
+      links: [{ title: "The book: Small Steps", url: "https://books.example.com/small-steps" }],
+      face: null,
+      portrait: { childImageSharp: { hero: image(240, 300), about: image(352, 440) } },
     },
     proof: null,
   },
@@ -58,6 +62,7 @@ const props: HomeViewProps = {
           includes: ["A read-out"],
           price: "From $9,500",
           bookingUrl: null,
+          recommended: true,
         },
         {
           name: "Team Coaching",
@@ -67,6 +72,7 @@ const props: HomeViewProps = {
           includes: ["Weekly sessions"],
           price: null,
           bookingUrl: "https://cal.example.com/team-coaching",
+          recommended: null,
         },
       ],
     },
@@ -88,6 +94,7 @@ const props: HomeViewProps = {
       profileUrl: null,
       photoAlt: "Portrait of Alicia",
       photo: { childImageSharp: { smallImage: image(48, 48) } },
+      featured: null,
     },
     {
       id: "t2",
@@ -98,6 +105,18 @@ const props: HomeViewProps = {
       profileUrl: "https://www.linkedin.com/in/marcus-bell-example",
       photoAlt: null,
       photo: null,
+      featured: null,
+    },
+    {
+      id: "t3",
+      name: "Hannah Lindqvist",
+      role: "CTO",
+      company: "Northlight Ledger",
+      quote: "We kept the speed and got our confidence back.",
+      profileUrl: null,
+      photoAlt: null,
+      photo: null,
+      featured: true,
     },
   ],
   studies: [
@@ -109,20 +128,7 @@ const props: HomeViewProps = {
       { metric: "Pull request size", before: "About 900", after: "About 150", highlight: null },
     ]),
   ],
-  latestIssues: [
-    {
-      id: "n1",
-      slug: "tdd-with-ai-agents",
-      title: "Write the Test First",
-      summary: "Tests as targets.",
-      date: "March 5, 2026",
-      isoDate: "2026-03-05",
-      draft: false,
-      readingMinutes: 4,
-      topics: null,
-    },
-  ],
-  today: "2026-11-22",
+  latestIssue: { slug: "tdd-with-ai-agents", title: "Write the Test First" },
 };
 
 const renderHome = (overrides: Partial<HomeViewProps> = {}) =>
@@ -170,19 +176,23 @@ describe("HomeView", () => {
     expect(within(about).getByText("I'm a technical coach.")).toBeInTheDocument();
   });
 
-  it("shows the coach's credentials and the client logos under the hero, each logo named", () => {
-    const logo = (alt: string) => ({
+  it("shows the coach's credentials and the client logos in the hero, each checkable where linked", () => {
+    const logo = (alt: string, url: string | null = null) => ({
       alt,
+      url,
       image: { childImageSharp: { gatsbyImageData: image(120, 28) } },
     });
     renderHome({
       home: {
         ...props.home,
         proof: {
-          credentials: ["Author of “Small Steps”", "Talks at Harbourside Dev Summit"],
+          credentials: [
+            { text: "Author of “Small Steps”", url: "https://books.example.com/small-steps" },
+            { text: "Talks at Harbourside Dev Summit", url: null },
+          ],
           logos: {
             title: "Teams I have worked with",
-            items: [logo("Acme Freight"), logo("Bolt Bank")],
+            items: [logo("Acme Freight", "https://acme.example.com/"), logo("Bolt Bank")],
           },
         },
       },
@@ -194,6 +204,11 @@ describe("HomeView", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["Author of “Small Steps”", "Talks at Harbourside Dev Summit"]);
+    // A fact a visitor can check opens where it is written; the other is plain text.
+    expect(
+      within(credentials).getByRole("link", { name: "Author of “Small Steps”" }),
+    ).toHaveAttribute("href", "https://books.example.com/small-steps");
+    expect(within(credentials).getAllByRole("link")).toHaveLength(1);
     const logos = within(hero).getByRole("region", { name: "Teams I have worked with" });
     const pictures = within(logos).getAllByRole("img");
     expect(pictures.map((picture) => picture.getAttribute("alt"))).toEqual([
@@ -203,6 +218,11 @@ describe("HomeView", () => {
     // Its size is known before it arrives: nothing moves as the logos load.
     expect(pictures[0]).toHaveAttribute("width", "120");
     expect(pictures[0]).toHaveAttribute("height", "28");
+    expect(within(logos).getByRole("link", { name: "Acme Freight" })).toHaveAttribute(
+      "href",
+      "https://acme.example.com/",
+    );
+    expect(within(logos).queryByRole("link", { name: "Bolt Bank" })).toBeNull();
   });
 
   it.each([
@@ -212,7 +232,10 @@ describe("HomeView", () => {
       "logos none of which sharp could read",
       {
         credentials: null,
-        logos: { title: "Clients", items: [{ alt: "Broken", image: { childImageSharp: null } }] },
+        logos: {
+          title: "Clients",
+          items: [{ alt: "Broken", url: null, image: { childImageSharp: null } }],
+        },
       },
     ],
   ])("shows nothing under the hero, not even its rule, with %s", (_what, proof) => {
@@ -266,6 +289,37 @@ describe("HomeView", () => {
     expect(section).toHaveTextContent(testClosing.introCall);
   });
 
+  it("marks the format content recommends as where most teams start, its call the solid one", () => {
+    renderWithTheme(
+      <ConversionLinksProvider
+        urls={{
+          bookingUrl: props.bookingUrl,
+          newsletterSubscribeUrl: props.newsletterSubscribeUrl,
+        }}
+      >
+        <HomeView {...props} />
+      </ConversionLinksProvider>,
+    );
+    const section = screen.getByRole("region", { name: "Ways to work together" });
+    const [assessment, coaching] = within(section)
+      .getAllByRole("listitem", { name: "" })
+      .filter((item) => within(item).queryByRole("heading", { level: 3 })) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(assessment).toHaveTextContent(/^Where most teams start/);
+    expect(coaching).not.toHaveTextContent("Where most teams start");
+    const solid = { background: theme.colors.primary };
+    expect(within(assessment).getByRole("link", { name: /Schedule a Call/ })).toHaveStyle(solid);
+    // The page's other booking links are solid too; subscribing is not.
+    expect(
+      within(screen.getByRole("banner")).getByRole("link", { name: "Schedule a Call" }),
+    ).toHaveStyle(solid);
+    expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).not.toHaveStyle(
+      solid,
+    );
+  });
+
   it("lists the system's steps in order under #the-system", () => {
     renderHome();
     const section = screen.getByRole("region", { name: "The System" });
@@ -287,8 +341,36 @@ describe("HomeView", () => {
     ]);
   });
 
-  it("shows each testimonial with a real photo when there is one, initials otherwise, and the profile link", () => {
+  it("puts the featured testimonial right after the figures, the others after the stories", () => {
     renderHome();
+    const strip = screen.getByRole("region", { name: "Results teams measured" });
+    const system = screen.getByRole("region", { name: "The System" });
+    const [featured] = screen
+      .getAllByRole("figure")
+      .filter((figure) => within(figure).queryByRole("blockquote")) as [HTMLElement];
+    expect(featured).toHaveTextContent("We kept the speed and got our confidence back.");
+    expect(featured).toHaveTextContent("CTO, Northlight Ledger");
+    expect(strip.compareDocumentPosition(featured)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(featured.compareDocumentPosition(system)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const others = screen.getByRole("region", { name: "Testimonials" });
+    expect(within(others).queryByText(/confidence back/)).toBeNull();
+    const stories = screen.getByRole("region", { name: "Success Stories" });
+    expect(stories.compareDocumentPosition(others)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("features the first testimonial when none is marked", () => {
+    renderHome({ testimonials: props.testimonials.map((t) => ({ ...t, featured: null })) });
+    const others = screen.getByRole("region", { name: "Testimonials" });
+    expect(within(others).queryByText("The team writes tests first.")).toBeNull();
+    expect(
+      within(others).getByText("We kept the speed and got our confidence back."),
+    ).toBeVisible();
+  });
+
+  it("shows each testimonial with a real photo when there is one, initials otherwise, and the profile link", () => {
+    renderHome({
+      testimonials: props.testimonials.map((t) => ({ ...t, featured: t.id === "t3" })),
+    });
     const section = screen.getByRole("region", { name: "Testimonials" });
     expect(section).toHaveAttribute("id", "testimonials");
     const [first, second] = within(section).getAllByRole("listitem") as [HTMLElement, HTMLElement];
@@ -310,6 +392,11 @@ describe("HomeView", () => {
     expect(within(about).getByAltText("Portrait of Morgan Reyes")).toBeInTheDocument();
     expect(within(about).getByText("I'm a technical coach.")).toBeInTheDocument();
     expect(within(about).getByText("I work in your codebase.")).toBeInTheDocument();
+    const links = within(about).getByRole("list", { name: "Morgan Reyes elsewhere" });
+    expect(within(links).getByRole("link", { name: "The book: Small Steps" })).toHaveAttribute(
+      "href",
+      "https://books.example.com/small-steps",
+    );
   });
 
   it("answers the FAQ in disclosures that open on click", async () => {
@@ -323,7 +410,7 @@ describe("HomeView", () => {
     expect(details).toHaveTextContent("We talk about your team.");
   });
 
-  it("offers the newsletter and its archive, then ends on the band that books a call", () => {
+  it("offers the newsletter in a line, with its archive and latest issue, then ends on the band that books a call", () => {
     renderHome();
     const newsletter = screen.getByRole("complementary", { name: "Newsletter" });
     expect(newsletter).toHaveAttribute("data-placement", "newsletter-section");
@@ -334,44 +421,38 @@ describe("HomeView", () => {
       "href",
       "/newsletter/archive/",
     );
-    expect(screen.getByRole("link", { name: "Write the Test First" })).toHaveAttribute(
+    expect(within(newsletter).getByRole("link", { name: "Write the Test First" })).toHaveAttribute(
       "href",
       "/newsletter/tdd-with-ai-agents/",
     );
     const band = screen.getByRole("region", { name: testClosing.closing.title });
     expect(band).toHaveAttribute("data-placement", "closing-cta");
+    expect(newsletter.compareDocumentPosition(band)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(within(band).getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
       "href",
       props.bookingUrl,
     );
   });
 
-  it("shows Start here beside the invitation to subscribe, when issues are marked featured", () => {
-    renderHome({
-      startHere: [
-        { id: "s1", slug: "refactoring", title: "Refactoring in Small Steps", readingMinutes: 7 },
-      ],
-    });
-    const block = screen.getByRole("region", { name: "Start here" });
-    expect(within(block).getByRole("link", { name: "Refactoring in Small Steps" })).toHaveAttribute(
-      "href",
-      "/newsletter/refactoring/",
-    );
-    expect(block).toHaveTextContent("7 min read");
-    // Between the invitation and the recent issues.
-    const newsletter = screen.getByRole("complementary", { name: "Newsletter" });
-    const recent = screen.getByRole("heading", { name: "Recent issues" });
-    expect(newsletter.compareDocumentPosition(block)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(block.compareDocumentPosition(recent)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-  });
-
-  it("has no Start here when no issue is featured", () => {
+  it("orders the page as a technical leader decides", () => {
     renderHome();
-    expect(screen.queryByRole("region", { name: "Start here" })).toBeNull();
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      "Results teams measured",
+      "The System",
+      "Who this is for",
+      "Ways to work together",
+      "Success Stories",
+      "Testimonials",
+      "About Morgan Reyes",
+      "Questions leaders ask",
+      "The Craftwise Newsletter",
+      testClosing.closing.title,
+    ]);
   });
 
   it("offers a call instead of a story, no strip and no empty archive, before anything is published", () => {
-    renderHome({ studies: [], latestIssues: [] });
+    renderHome({ studies: [], latestIssue: undefined });
     expect(screen.queryByRole("region", { name: "Results teams measured" })).toBeNull();
     const stories = screen.getByRole("region", { name: "Success Stories" });
     // Only what is true: none is published (nothing about one being written).
@@ -383,7 +464,6 @@ describe("HomeView", () => {
     // The analytics code reads the nearest data-placement the same way.
     // eslint-disable-next-line testing-library/no-node-access
     expect(call.closest("[data-placement]")).toHaveAttribute("data-placement", "case-study");
-    expect(screen.queryByRole("heading", { name: "Recent issues" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Newsletter Archive" })).toBeNull();
     expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toBeInTheDocument();
   });

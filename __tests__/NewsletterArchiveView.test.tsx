@@ -50,6 +50,22 @@ function renderArchive(props: Partial<NewsletterArchiveViewProps> & { issues: Is
 }
 
 describe("NewsletterArchiveView", () => {
+  it("lists every topic, each leading to its page", () => {
+    renderArchive({
+      issues,
+      topics: [
+        { name: "Refactoring", slug: "refactoring" },
+        { name: "Code review", slug: "code-review" },
+      ],
+    });
+    const block = screen.getByRole("region", { name: "Browse by topic" });
+    expect(within(block).getByRole("link", { name: "Code review" })).toHaveAttribute(
+      "href",
+      "/newsletter/topics/code-review/",
+    );
+    expect(within(block).getAllByRole("link")).toHaveLength(2);
+  });
+
   it("lists every issue newest first, each linking to its page with its date and summary", () => {
     renderArchive({ issues });
     expect(

@@ -50,7 +50,7 @@ describe("NewsletterTopicView", () => {
   it("says how many issues it holds, links back to every issue and invites to subscribe", () => {
     renderWithTheme(<NewsletterTopicView {...props} />);
     expect(screen.getByText(/^2 issues on Code review\./)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Every issue, newest first" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Newsletter Archive" })).toHaveAttribute(
       "href",
       "/newsletter/archive/",
     );

@@ -37,7 +37,7 @@ describe("NotFoundView", () => {
       "href",
       "/newsletter/tidy-first/",
     );
-    expect(within(issues).getByRole("link", { name: "Every issue" })).toHaveAttribute(
+    expect(within(issues).getByRole("link", { name: "Newsletter Archive" })).toHaveAttribute(
       "href",
       "/newsletter/archive/",
     );

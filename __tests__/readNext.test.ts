@@ -31,23 +31,31 @@ describe("chooseReadNext", () => {
     // Shares agents+tdd with "agents" (2), tdd with "legacy" (1), review with "review-habits" (1):
     // the most shared first, then the newer of two equals.
     ["agents-and-tests", ["agents", "review-habits", "legacy"]],
-    // Shares tdd with two issues (1 each): the newer first, then the newest of the rest.
-    ["legacy", ["agents", "agents-and-tests", "newest"]],
+    // Shares tdd with two issues, one its older neighbour ("Previous issue" leads there already):
+    // the other, then the newest of the rest that are not its neighbours.
+    ["legacy", ["agents-and-tests", "newest", "review-habits"]],
     // Shares "teams" with one issue only: then the newest others.
     ["pairing", ["review-habits", "newest", "agents"]],
     // No topics: the newest three others.
     ["oldest", ["newest", "review-habits", "agents"]],
-    // Never itself, even when it is the newest.
-    ["newest", ["review-habits", "agents", "legacy"]],
+    // Never itself nor its neighbour, even when it is the newest.
+    ["newest", ["agents", "legacy", "pairing"]],
   ])("for %s: %j", (slug, expected) => {
     expect(slugsFor(slug)).toEqual(expected);
   });
 
   it("follows the issue's `related`, in its order, over shared topics", () => {
     const issues = archive.map((item) =>
+      item.slug === "legacy" ? { ...item, related: ["oldest", "newest"] } : item,
+    );
+    expect(slugsFor("legacy", issues)).toEqual(["oldest", "newest"]);
+  });
+
+  it("leaves out a `related` issue that is a neighbour: its card is on the page already", () => {
+    const issues = archive.map((item) =>
       item.slug === "legacy" ? { ...item, related: ["pairing", "oldest"] } : item,
     );
-    expect(slugsFor("legacy", issues)).toEqual(["pairing", "oldest"]);
+    expect(slugsFor("legacy", issues)).toEqual(["oldest"]);
   });
 
   it("keeps the first three of a longer `related` list", () => {
@@ -69,9 +77,10 @@ describe("chooseReadNext", () => {
 
   it.each([
     [1, []],
-    [2, ["other"]],
-  ])("shows what there is with %i issue(s) in all", (total, expected) => {
-    const issues = [issue("only"), issue("other")].slice(0, total);
+    [2, []],
+    [3, ["third"]],
+  ])("shows what there is, neighbours aside, with %i issue(s) in all", (total, expected) => {
+    const issues = [issue("only"), issue("other"), issue("third")].slice(0, total);
     expect(slugsFor("only", issues)).toEqual(expected);
   });
 

@@ -45,6 +45,26 @@ test("searching for a word in one issue's body finds that issue first, axe clean
   );
   await expect(first.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
   await expect(first.locator("p").last()).not.toBeEmpty();
+  // As the archive's list shows it: the reading time and the topics.
+  await expect(first.getByText(/^\d+ min read$/)).toBeVisible();
+  await expect(first.getByRole("list", { name: "Topics" }).getByRole("link").first()).toBeVisible();
   expect(searchFiles()).toContain(`${prefix}/pagefind/pagefind.js`);
   expect(await axeReport(page)).toBe("");
+});
+
+test("a search that finds nothing says so, and the full list that follows has a heading", async ({
+  page,
+}) => {
+  onceAtAnyWidth();
+  await openPage(page, "/newsletter/archive/");
+  const box = page
+    .getByRole("search", { name: "Search the archive" })
+    .getByRole("searchbox", { name: "Search every issue" });
+  await box.fill("qzxjvw");
+  await box.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("No issue matches “qzxjvw”.");
+  const heading = page.getByRole("heading", { level: 2, name: "All issues, newest first" });
+  await expect(heading).toBeVisible();
+  // The list under it: the archive's issues.
+  await expect(page.getByRole("article").first()).toBeVisible();
 });

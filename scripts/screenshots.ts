@@ -2,10 +2,11 @@
 // 1280 and 1920 px, in the light and the dark colour scheme, from the built site (public/, served
 // under the path prefix it was built with, so npm start's build and npm test's both work), to look
 // at the site the way a visitor does before a change is called done. Also the home page's first
-// screen with the menus open (at small widths the navigation menu, then with its Newsletter items
-// too; at wide ones the Newsletter dropdown), and the newsletter's e-mail (the newest feed item,
-// and the newest with a code block) alone as a mail client shows it, at 600 and 375 px, and at
-// 375 px with the dark scheme a client forces on it (Chromium's algorithmic darkening, as Android's
+// screen alone (844 px tall on phones, 800 on laptops) and with the menus open (at small widths
+// the navigation menu, then with its Newsletter items too; at wide ones the Newsletter dropdown),
+// and the newsletter's e-mail (the newest feed item, and the newest with a code block) alone as
+// a mail client shows it, at 600 and 375 px, and at 375 px with the dark scheme a client forces on
+// it (Chromium's algorithmic darkening, as Android's
 // Gmail does). Debian's Chromium, loopback only; writes PNGs to screenshots/.
 // Usage: npx tsx scripts/screenshots.ts [siteDir=public] [route...]
 // Fewer shots while working on one thing: WIDTHS=320,768 and/or SCHEMES=dark in the environment.
@@ -114,6 +115,12 @@ async function main(): Promise<void> {
           // The menus open, on the home page: the small-screen menu, then its Newsletter items
           // (in the menu's flow); on a wide screen the Newsletter dropdown over the page.
           if (route === "/") {
+            // The first screen a CTO meets (issue 52): a phone's 844 px, a laptop's 800 px.
+            await page.setViewportSize({ width, height: width < 1024 ? 844 : 800 });
+            await page.screenshot({
+              path: path.join(OUT, fileName(route, width, scheme, "-first")),
+            });
+            await page.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
             // The toggle by its id: its name says whether the menu is open.
             const toggle = page.locator("#site-menu-toggle");
             const newsletter = page

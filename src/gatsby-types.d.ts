@@ -1003,6 +1003,8 @@ type GatsbyImageDataQueryOperatorInput = {
 
 type HomeCoach = {
   readonly bio: Scalars['String'];
+  readonly face: Maybe<File>;
+  readonly links: Maybe<ReadonlyArray<HomeCoachLink>>;
   readonly name: Scalars['String'];
   readonly portrait: File;
   readonly portraitAlt: Scalars['String'];
@@ -1011,6 +1013,8 @@ type HomeCoach = {
 
 type HomeCoachFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly face: InputMaybe<FileFieldSelector>;
+  readonly links: InputMaybe<HomeCoachLinkFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly portrait: InputMaybe<FileFieldSelector>;
   readonly portraitAlt: InputMaybe<FieldSelectorEnum>;
@@ -1019,14 +1023,42 @@ type HomeCoachFieldSelector = {
 
 type HomeCoachFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly face: InputMaybe<FileFilterInput>;
+  readonly links: InputMaybe<HomeCoachLinkFilterListInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly portrait: InputMaybe<FileFilterInput>;
   readonly portraitAlt: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
 };
 
+type HomeCoachLink = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type HomeCoachLinkFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeCoachLinkFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeCoachLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeCoachLinkFilterInput>;
+};
+
+type HomeCoachLinkSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type HomeCoachSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
+  readonly face: InputMaybe<FileSortInput>;
+  readonly links: InputMaybe<HomeCoachLinkSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly portrait: InputMaybe<FileSortInput>;
   readonly portraitAlt: InputMaybe<SortOrderEnum>;
@@ -1054,33 +1086,60 @@ type HomeHeroSortInput = {
 };
 
 type HomeProof = {
-  readonly credentials: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly credentials: Maybe<ReadonlyArray<HomeProofCredential>>;
   readonly logos: Maybe<HomeProofLogos>;
 };
 
+type HomeProofCredential = {
+  readonly text: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type HomeProofCredentialFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeProofCredentialFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeProofCredentialFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeProofCredentialFilterInput>;
+};
+
+type HomeProofCredentialSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type HomeProofFieldSelector = {
-  readonly credentials: InputMaybe<FieldSelectorEnum>;
+  readonly credentials: InputMaybe<HomeProofCredentialFieldSelector>;
   readonly logos: InputMaybe<HomeProofLogosFieldSelector>;
 };
 
 type HomeProofFilterInput = {
-  readonly credentials: InputMaybe<StringQueryOperatorInput>;
+  readonly credentials: InputMaybe<HomeProofCredentialFilterListInput>;
   readonly logos: InputMaybe<HomeProofLogosFilterInput>;
 };
 
 type HomeProofLogo = {
   readonly alt: Scalars['String'];
   readonly image: File;
+  readonly url: Maybe<Scalars['String']>;
 };
 
 type HomeProofLogoFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeProofLogoFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeProofLogoFilterListInput = {
@@ -1090,6 +1149,7 @@ type HomeProofLogoFilterListInput = {
 type HomeProofLogoSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type HomeProofLogos = {
@@ -1113,7 +1173,7 @@ type HomeProofLogosSortInput = {
 };
 
 type HomeProofSortInput = {
-  readonly credentials: InputMaybe<SortOrderEnum>;
+  readonly credentials: InputMaybe<HomeProofCredentialSortInput>;
   readonly logos: InputMaybe<HomeProofLogosSortInput>;
 };
 
@@ -2766,6 +2826,7 @@ type OfferFormat = {
   readonly length: Scalars['String'];
   readonly name: Scalars['String'];
   readonly price: Maybe<Scalars['String']>;
+  readonly recommended: Maybe<Scalars['Boolean']>;
 };
 
 type OfferFormatFieldSelector = {
@@ -2776,6 +2837,7 @@ type OfferFormatFieldSelector = {
   readonly length: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly recommended: InputMaybe<FieldSelectorEnum>;
 };
 
 type OfferFormatFilterInput = {
@@ -2786,6 +2848,7 @@ type OfferFormatFilterInput = {
   readonly length: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly recommended: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type OfferFormatFilterListInput = {
@@ -2800,6 +2863,7 @@ type OfferFormatSortInput = {
   readonly length: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
+  readonly recommended: InputMaybe<SortOrderEnum>;
 };
 
 type OfferFormats = {
@@ -3472,6 +3536,7 @@ type Query_sitePluginArgs = {
 type Query_testimonialsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<StringQueryOperatorInput>;
+  featured: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -4338,6 +4403,7 @@ type StringQueryOperatorInput = {
 type TestimonialsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly company: Scalars['String'];
+  readonly featured: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -4397,6 +4463,7 @@ type TestimonialsYamlEdge = {
 type TestimonialsYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -4411,6 +4478,7 @@ type TestimonialsYamlFieldSelector = {
 type TestimonialsYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -4470,6 +4538,7 @@ type TestimonialsYamlGroupConnection_sumArgs = {
 type TestimonialsYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -4799,7 +4868,7 @@ type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonl
 
 type ClosingCtaFragment = { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } };
 
-type EngagementFormatsFragment = { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> };
+type EngagementFormatsFragment = { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null, readonly recommended: boolean | null }> };
 
 type FaqFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
@@ -4829,16 +4898,18 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomeContentFragment = { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly proof: { readonly credentials: ReadonlyArray<string> | null, readonly logos: { readonly title: string, readonly items: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | null, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type HeroFaceFragment = { readonly hero: import('gatsby-plugin-image').IGatsbyImageData };
 
-type HomeOfferFragment = { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } };
+type HomeContentFragment = { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly proof: { readonly credentials: ReadonlyArray<{ readonly text: string, readonly url: string | null }> | null, readonly logos: { readonly title: string, readonly items: ReadonlyArray<{ readonly alt: string, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | null, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> | null, readonly face: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly portrait: { readonly childImageSharp: { readonly about: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type HomeOfferFragment = { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null, readonly recommended: boolean | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } };
 
 type HomePageQueryVariables = Exact<{
   lastDate: Scalars['Date'];
 }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly proof: { readonly credentials: ReadonlyArray<string> | null, readonly logos: { readonly title: string, readonly items: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | null, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly portrait: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly about: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly startHere: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number }> } };
+type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly proof: { readonly credentials: ReadonlyArray<{ readonly text: string, readonly url: string | null }> | null, readonly logos: { readonly title: string, readonly items: ReadonlyArray<{ readonly alt: string, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | null, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> | null, readonly face: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly portrait: { readonly childImageSharp: { readonly about: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly featured: boolean | null, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null, readonly recommended: boolean | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4854,7 +4925,7 @@ type NewsletterArchivePageQueryVariables = Exact<{
 }>;
 
 
-type NewsletterArchivePageQuery = { readonly homeYaml: { readonly archivePage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allNewsletterIssue: { readonly totalCount: number, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly startHere: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly date: string }> } };
+type NewsletterArchivePageQuery = { readonly homeYaml: { readonly archivePage: { readonly title: string, readonly intro: string } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allTopicsYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string }> }, readonly allNewsletterIssue: { readonly totalCount: number, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly startHere: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly date: string }> } };
 
 type NewsletterIssuePageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -30,10 +30,7 @@ const lightColors = {
   onPrimary: "#ffffff",
   /** Accent for highlights (never for text on light backgrounds). */
   accent: "#e3a13b",
-  accentHover: "#f0b95e",
-  /** Text on accent fills: 8.9:1 (on accentHover 10.8:1). */
-  onAccent: "#1c2127",
-  /** The closing call-to-action band: onBand on it 8.4:1, accent buttons on it. */
+  /** The e-mail's closing band: onBand on it 8.4:1. */
   band: "#0b5563",
   onBand: "#ffffff",
   /** Dark band (footer, closing call to action): text on it 14.1:1, link colour 10.4:1. */
@@ -42,17 +39,10 @@ const lightColors = {
   inverseLink: "#9fdbe4",
   /** onPrimary on danger 6.6:1. */
   danger: "#b42318",
-  dangerHover: "#8f1b12",
   /** onPrimary on success 6.5:1. */
   success: "#1d6b3a",
-  successHover: "#14502b",
   /** Keyboard focus ring: 5.0:1 on background, 3.1:1 on the footer; drawn offset from fills. */
   focus: "#c2410c",
-  /**
-   * The focus ring on the call-to-action band, where `focus` would be 1.6:1: 8.4:1 on the band
-   * (the 2 px offset keeps it on the band, off the accent button).
-   */
-  focusOnBand: "#ffffff",
   /** Shadows under the bar and menus. */
   shadow: "rgba(28, 33, 39, 0.1)",
   /** The veil over the page behind the open small-screen menu. */
@@ -87,19 +77,14 @@ const darkColors: Palette = {
   primaryHover: "#a3e0e8",
   onPrimary: "#0c1a1f",
   accent: "#e3a13b",
-  accentHover: "#f0b95e",
-  onAccent: "#1c2127",
   band: "#143a43",
   onBand: "#ebe8e2",
   inverse: "#0a1013",
   onInverse: "#ebe8e2",
   inverseLink: "#9fdbe4",
   danger: "#f4978e",
-  dangerHover: "#f8b8b1",
   success: "#7fcf9a",
-  successHover: "#a6dfb9",
   focus: "#ff9a5c",
-  focusOnBand: "#ebe8e2",
   shadow: "rgba(0, 0, 0, 0.45)",
   scrim: "rgba(0, 0, 0, 0.6)",
   codeBackground: "#0c1215",
@@ -169,8 +154,8 @@ const fontSizes = {
  * stays below sectionTitle, so no quotation outranks the heading above it.
  */
 const typeScale = {
-  /** "Agents Give You Speed." keeps one line at 320 px: at most 23 px there (HomeHero). */
-  display: "clamp(1.4375rem, 0.5rem + 4.6vw, 3rem)",
+  /** "Agents Give You Speed." keeps one line at 320 px (23 px there); 60 px from 1,200 px. */
+  display: "clamp(1.4375rem, 0.5rem + 4.6vw, 3.75rem)",
   /** The display size on phones (a page's one H1 is as large as the home page's), capped lower. */
   pageTitle: "clamp(1.4375rem, 0.5rem + 4.6vw, 2.375rem)",
   sectionTitle: "clamp(1.25rem, 0.96rem + 1.57vw, 1.875rem)",

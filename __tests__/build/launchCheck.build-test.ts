@@ -58,6 +58,11 @@ describe("findPlaceholders", () => {
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.social\.x$/),
       expect.stringMatching(/^content\/home\.yaml:\d+ coach\.portrait$/),
       expect.stringMatching(/^content\/home\.yaml:\d+ coach\.portraitAlt$/),
+      // The sample links a visitor could check: About's and two credentials' (example.com).
+      expect.stringMatching(/^content\/home\.yaml:\d+ coach\.links\[0\]\.url$/),
+      expect.stringMatching(/^content\/home\.yaml:\d+ coach\.links\[1\]\.url$/),
+      expect.stringMatching(/^content\/home\.yaml:\d+ proof\.credentials\[0\]\.url$/),
+      expect.stringMatching(/^content\/home\.yaml:\d+ proof\.credentials\[1\]\.url$/),
       expect.stringMatching(/^content\/offer\.yaml:\d+ formats\.items\[0\]\.price$/),
       expect.stringMatching(/^content\/offer\.yaml:\d+ formats\.items\[1\]\.price$/),
       expect.stringMatching(/^content\/offer\.yaml:\d+ formats\.items\[2\]\.price$/),
@@ -105,7 +110,9 @@ describe("findPlaceholders", () => {
     const edit = (file: string, change: (text: string) => string) =>
       writeFileSync(join(dir, file), change(readFileSync(join(dir, file), "utf8")));
     edit("content/home.yaml", (text) =>
-      text.replace("Placeholder for a photo of Morgan Reyes", "Morgan Reyes at a whiteboard"),
+      text
+        .replace("Placeholder for a photo of Morgan Reyes", "Morgan Reyes at a whiteboard")
+        .replace(/^ {2}links:\n(?: {4}.*\n)+/m, ""),
     );
     edit("content/offer.yaml", (text) =>
       text
@@ -128,7 +135,7 @@ describe("findPlaceholders", () => {
         [
           "proof:",
           "  credentials:",
-          '    - "Author of “Reviews That Teach”, O’Hara Books, 2025"',
+          '    - text: "Author of “Reviews That Teach”, O’Hara Books, 2025"',
           "  logos:",
           '    title: "Teams I have worked with"',
           "    items:",
@@ -184,7 +191,7 @@ describe("launchDecision", () => {
   it("warns in a local build, naming what the deploy will do", () => {
     const decision = launchDecision(items, {});
     expect(decision?.refuse).toBe(false);
-    expect(decision?.message).toContain("36 placeholder(s) still to replace before launch");
+    expect(decision?.message).toContain("40 placeholder(s) still to replace before launch");
     expect(decision?.message).toContain("the deploy will refuse to publish");
   });
 
@@ -192,7 +199,7 @@ describe("launchDecision", () => {
     const decision = launchDecision(items, { REFUSE_PLACEHOLDERS: "true" });
     expect(decision?.refuse).toBe(true);
     expect(decision?.message).toContain("ALLOW_PLACEHOLDERS");
-    expect(decision?.message.match(/^ {2}- /gm)).toHaveLength(36);
+    expect(decision?.message.match(/^ {2}- /gm)).toHaveLength(40);
   });
 
   it.each(["true"])("publishes a demo when ALLOW_PLACEHOLDERS is %s", (allow) => {

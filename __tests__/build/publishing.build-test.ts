@@ -761,14 +761,12 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
     expect(built("newsletter/rss.xml")).toContain("<category><![CDATA[Testing]]></category>");
   });
 
-  it("shows the issue's reading time, its topic, Read next, and Start here (it is featured)", () => {
+  it("shows the issue's reading time, its topic, Read next, and Start here on the archive (it is featured)", () => {
     const page = built("newsletter/out-today/index.html");
     expect(page).toMatch(/\d+ min read/);
     expect(page).toContain('href="/site/newsletter/topics/testing/"');
     expect(page).toContain("Read next");
-    for (const file of ["newsletter/archive/index.html", "index.html"]) {
-      expect(built(file)).toContain("Start here");
-    }
+    expect(built("newsletter/archive/index.html")).toContain("Start here");
   });
 
   // The maintainer's own command after a build: it takes the prefix the build was made with.
@@ -901,7 +899,7 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
     }
   }, 60_000);
 
-  it("without credentials or logos the hero ends on the coach's byline: no empty block, no gap", async () => {
+  it("without credentials or logos the coach's byline ends the hero's side: no empty block, no gap", async () => {
     expect(built("index.html")).not.toContain("data-proof");
     const server = await serveSite(publishing.site.path("public"), 0, "/site");
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -910,7 +908,8 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
         const page = await browser.newPage({ viewport: { width, height: 900 } });
         await page.goto(`${server.origin}/`);
         const hero = await page.locator("[data-placement='hero']").evaluate((header) => {
-          const last = header.lastElementChild;
+          // The side (under the text on a phone, beside it from lg) ends on the byline.
+          const last = header.lastElementChild?.lastElementChild;
           const style = getComputedStyle(header);
           return {
             last: last?.tagName,
@@ -920,12 +919,9 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
             padding: parseFloat(style.paddingBottom),
           };
         });
-        expect({ width, ...hero, gap: Math.round(hero.gap) }).toEqual({
-          width,
-          last: "FIGURE",
-          gap: Math.round(hero.padding),
-          padding: hero.padding,
-        });
+        expect(hero.last).toBe("FIGURE");
+        // On a phone the side comes last: nothing between the byline and the hero's padding.
+        if (width === 390) expect(Math.round(hero.gap)).toBe(Math.round(hero.padding));
         await page.close();
       }
     } finally {

@@ -93,8 +93,8 @@ function replaceEverySample(): void {
 const OWN_PROOF = [
   "proof:",
   "  credentials:",
-  '    - "Author of “Reviews That Teach”, O’Hara Books, 2025"',
-  '    - "Previously engineering manager at Quayside Freight Systems"',
+  '    - text: "Author of “Reviews That Teach”, O’Hara Books, 2025"',
+  '    - text: "Previously engineering manager at Quayside Freight Systems"',
   "  logos:",
   '    title: "Teams I have worked with"',
   "    items:",
@@ -106,10 +106,10 @@ const OWN_PROOF = [
 describe("on the repository as shipped", () => {
   it("names every sample testimonial, story, quote, figure, the coach's name and bio, each at its line", () => {
     expect(named()).toEqual([
-      "content/testimonials.yaml:5 [0]",
-      "content/testimonials.yaml:9 [1]",
-      "content/testimonials.yaml:13 [2]",
-      "content/testimonials.yaml:17 [3]",
+      "content/testimonials.yaml:6 [0]",
+      "content/testimonials.yaml:10 [1]",
+      "content/testimonials.yaml:14 [2]",
+      "content/testimonials.yaml:19 [3]",
       expect.stringMatching(/^content\/case-studies\/logistics-agent-guardrails\.md:2 title$/),
       expect.stringMatching(/^content\/case-studies\/logistics-agent-guardrails\.md:\d+ quote$/),
       ...[0, 1, 2].map((index) =>
@@ -130,10 +130,12 @@ describe("on the repository as shipped", () => {
       ),
       expect.stringMatching(/^content\/home\.yaml:\d+ coach\.name$/),
       expect.stringMatching(/^content\/home\.yaml:\d+ coach\.bio$/),
-      ...[0, 1, 2].map((index) => `content/home.yaml:${56 + index} proof.credentials[${index}]`),
+      ...[0, 1, 2].map(
+        (index) => `content/home.yaml:${67 + 2 * index} proof.credentials[${index}]`,
+      ),
       // A logo at its picture's line ("- image:"), the first of its parts that gives it away.
       ...[0, 1, 2, 3].map(
-        (index) => `content/home.yaml:${62 + 2 * index} proof.logos.items[${index}]`,
+        (index) => `content/home.yaml:${75 + 2 * index} proof.logos.items[${index}]`,
       ),
     ]);
   });

@@ -103,6 +103,10 @@ export function addressWith(href: string, query: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+const listHeadingStyles = (theme: Theme) => css`
+  font-size: ${theme.typeScale.cardTitle};
+`;
+
 type Found = Extract<SearchState, { status: "done" }>;
 
 /**
@@ -216,7 +220,13 @@ export function ArchiveSearch({ today, children }: { today: string; children: Re
         )}
       </div>
       {shown === null ? (
-        children
+        <>
+          {/* After a search that found nothing (or failed), the list says what it is. */}
+          {(state.status === "done" || state.status === "failed") && (
+            <h2 css={listHeadingStyles}>All issues, newest first</h2>
+          )}
+          {children}
+        </>
       ) : (
         <section aria-labelledby={headingId} css={resultStyles}>
           <h2 id={headingId}>Search results</h2>

@@ -1,42 +1,35 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { css, type Theme } from "@emotion/react";
 import { reducedMotion } from "../theme";
+import { CONVERSION_ATTRIBUTE, CONVERSION_EVENTS } from "../analytics/conversions";
+import { useConversionMark } from "./ConversionLinks";
 import { SiteLink } from "./SiteLink";
 
-/** `accent`: the call to action on dark or coloured bands, where a primary fill would vanish. */
-export type ButtonVariant = "primary" | "secondary" | "accent" | "danger" | "success";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const variantStyles = (theme: Theme, variant: ButtonVariant) => {
-  const { colors } = theme;
-  if (variant === "secondary") {
-    return css`
-      background: ${colors.surface};
-      color: ${colors.primary};
-      border-color: ${colors.primary};
-      &:hover {
-        background: ${colors.muted};
-        color: ${colors.primaryHover};
-      }
-    `;
-  }
-  const filled = {
-    primary: { fill: colors.primary, hover: colors.primaryHover, text: colors.onPrimary },
-    accent: { fill: colors.accent, hover: colors.accentHover, text: colors.onAccent },
-    danger: { fill: colors.danger, hover: colors.dangerHover, text: colors.onPrimary },
-    success: { fill: colors.success, hover: colors.successHover, text: colors.onPrimary },
-  }[variant];
-  return css`
-    background: ${filled.fill};
-    color: ${filled.text};
-    border-color: ${filled.fill};
-    &:hover {
-      background: ${filled.hover};
-      border-color: ${filled.hover};
-      color: ${filled.text};
-    }
-  `;
-};
+// One look for the one action that matters: the solid fill is for links to the booking page (and
+// only them: SiteLink's conversion mark says where a link goes); everything else is outlined.
+const variantStyles = ({ colors }: Theme, solid: boolean) =>
+  solid
+    ? css`
+        background: ${colors.primary};
+        color: ${colors.onPrimary};
+        border-color: ${colors.primary};
+        &:hover {
+          background: ${colors.primaryHover};
+          border-color: ${colors.primaryHover};
+          color: ${colors.onPrimary};
+        }
+      `
+    : css`
+        background: ${colors.surface};
+        color: ${colors.primary};
+        border-color: ${colors.primary};
+        &:hover {
+          background: ${colors.muted};
+          color: ${colors.primaryHover};
+        }
+      `;
 
 const sizeStyles = (theme: Theme, size: ButtonSize) => {
   const sizes = {
@@ -59,7 +52,7 @@ const sizeStyles = (theme: Theme, size: ButtonSize) => {
   `;
 };
 
-const buttonStyles = (variant: ButtonVariant, size: ButtonSize) => (theme: Theme) => css`
+const buttonStyles = (solid: boolean, size: ButtonSize) => (theme: Theme) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -78,7 +71,7 @@ const buttonStyles = (variant: ButtonVariant, size: ButtonSize) => (theme: Theme
   ${reducedMotion} {
     transition: none;
   }
-  ${variantStyles(theme, variant)};
+  ${variantStyles(theme, solid)};
   ${sizeStyles(theme, size)};
   &:disabled {
     cursor: not-allowed;
@@ -87,7 +80,6 @@ const buttonStyles = (variant: ButtonVariant, size: ButtonSize) => (theme: Theme
 `;
 
 interface CommonProps {
-  variant?: ButtonVariant;
   size?: ButtonSize;
   children: ReactNode;
   className?: string;
@@ -96,6 +88,8 @@ interface CommonProps {
 interface LinkButtonProps extends CommonProps {
   /** Where the button goes: renders a link. */
   to: string;
+  /** Outlined even though it books a call: a second booking link beside the recommended one. */
+  quiet?: boolean;
   newTab?: boolean;
   onClick?: () => void;
 }
@@ -107,21 +101,31 @@ interface ActionButtonProps
 
 export type ButtonProps = LinkButtonProps | ActionButtonProps;
 
-/** The site's button: a link when given a destination (`to`), a `<button>` otherwise. */
+/**
+ * The site's button: a link when given a destination (`to`), solid when it books a call; a
+ * `<button>` (outlined) otherwise.
+ */
 export function Button(props: ButtonProps) {
-  const { variant = "primary", size = "md" } = props;
-  const styles = buttonStyles(variant, size);
+  const { size = "md" } = props;
+  const booking =
+    useConversionMark(props.to ?? "")[CONVERSION_ATTRIBUTE] === CONVERSION_EVENTS.booking;
   if (props.to !== undefined) {
-    const { to, newTab, onClick, children, className } = props;
+    const { to, quiet, newTab, onClick, children, className } = props;
     return (
-      <SiteLink to={to} newTab={newTab} onClick={onClick} className={className} css={styles}>
+      <SiteLink
+        to={to}
+        newTab={newTab}
+        onClick={onClick}
+        className={className}
+        css={buttonStyles(booking && !quiet, size)}
+      >
         {children}
       </SiteLink>
     );
   }
-  const { variant: _variant, size: _size, type = "button", children, ...rest } = props;
+  const { size: _size, type = "button", children, ...rest } = props;
   return (
-    <button type={type} css={styles} {...rest}>
+    <button type={type} css={buttonStyles(false, size)} {...rest}>
       {children}
     </button>
   );

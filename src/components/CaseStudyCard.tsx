@@ -98,16 +98,18 @@ interface CaseStudyCardProps {
   study: Queries.CaseStudyCardFragment;
   /** Heading level inside its section. */
   headingLevel?: "h2" | "h3";
+  /** Title, client and link only: no picture, summary or figure (the home page's list). */
+  brief?: boolean;
 }
 
 /** A success story in brief: image, client, summary, headline result and a link to the story. */
-export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps) {
+export function CaseStudyCard({ study, headingLevel = "h3", brief = false }: CaseStudyCardProps) {
   const Heading = headingLevel;
   const image = getImage(study.image.childImageSharp?.gatsbyImageData ?? null);
   const [highlight] = highlightedOutcomes(study.outcomes);
   return (
     <article css={styles}>
-      {image && <ResponsiveImage image={image} alt={study.imageAlt} />}
+      {!brief && image && <ResponsiveImage image={image} alt={study.imageAlt} />}
       <div className="body">
         <PublicationBadge status={study.draft ? "draft" : "published"} />
         <Heading>{study.title}</Heading>
@@ -117,8 +119,8 @@ export function CaseStudyCard({ study, headingLevel = "h3" }: CaseStudyCardProps
           {"\u00a0· "}
           <NoWrap>{`${study.industry}\u00a0·`}</NoWrap> <NoWrap>{study.duration}</NoWrap>
         </p>
-        <p className="summary">{study.summary}</p>
-        {highlight && (
+        {!brief && <p className="summary">{study.summary}</p>}
+        {!brief && highlight && (
           <p className="highlight">
             <strong>{highlight.metric}</strong>
             <BeforeAfter before={highlight.before} after={highlight.after} /> (this client’s own

@@ -18,16 +18,17 @@ export const query = graphql`
 `;
 
 const styles = (theme: Theme) => css`
-  margin-top: ${theme.space[8]};
-  background: ${theme.colors.band};
-  color: ${theme.colors.onBand};
+  /* A quiet band with the site's one solid button: the same look as every other booking link. */
+  background: ${theme.colors.muted};
+  border-top: 4px solid ${theme.colors.accent};
 
   > div {
     ${container(theme)};
     display: grid;
     gap: ${theme.space[5]};
-    padding-block: ${theme.space[8]};
+    padding-block: ${theme.space[7]};
     ${mediaUp("md")} {
+      padding-block: ${theme.space[8]};
       grid-template-columns: 3fr 2fr;
       align-items: center;
       gap: ${theme.space[7]};
@@ -43,13 +44,6 @@ const styles = (theme: Theme) => css`
     max-width: ${theme.sizes.prose};
     margin: 0;
     font-size: ${theme.typeScale.lead};
-  }
-
-  /* The site's ring is 1.6:1 on the band; this one is 8:1 or more in both schemes (WCAG 1.4.11).
-     On the band's controls, not the band: a bare :focus-visible here would style the section. */
-  a:focus-visible,
-  button:focus-visible {
-    outline-color: ${theme.colors.focusOnBand};
   }
 `;
 
@@ -71,7 +65,7 @@ export function ClosingCta({ content, bookingUrl }: ClosingCtaProps) {
           <p className="text">{content.closing.text}</p>
         </div>
         <div>
-          <Button to={bookingUrl} variant="accent" size="lg">
+          <Button to={bookingUrl} size="lg">
             {SCHEDULE_A_CALL}
           </Button>
           <IntroCallNote text={content.introCall} />

@@ -2,6 +2,7 @@ import { css, type Theme } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { mediaUp } from "../theme";
 import { ResponsiveImage } from "./ResponsiveImage";
+import { SiteLink } from "./SiteLink";
 
 const styles = (theme: Theme) => css`
   display: grid;
@@ -17,6 +18,10 @@ const styles = (theme: Theme) => css`
   .bio p {
     max-width: ${theme.sizes.prose};
     font-size: ${theme.typeScale.quote};
+  }
+
+  ul {
+    padding-left: ${theme.space[5]};
   }
 
   .role {
@@ -40,12 +45,14 @@ export interface CoachAboutProps {
   role: string;
   /** First person; a blank line starts a new paragraph. */
   bio: string;
+  /** A book, talks, profiles: where a visitor can check what the bio says. */
+  links?: readonly { title: string; url: string }[];
   photo: IGatsbyImageData | undefined;
   photoAlt: string;
 }
 
-/** The coach in their own words, beside their photo. */
-export function CoachAbout({ name, role, bio, photo, photoAlt }: CoachAboutProps) {
+/** The coach in their own words, beside their photo, with links to check them by. */
+export function CoachAbout({ name, role, bio, links = [], photo, photoAlt }: CoachAboutProps) {
   const paragraphs = bio
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -60,6 +67,15 @@ export function CoachAbout({ name, role, bio, photo, photoAlt }: CoachAboutProps
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        {links.length > 0 && (
+          <ul aria-label={`${name} elsewhere`}>
+            {links.map((link) => (
+              <li key={link.url}>
+                <SiteLink to={link.url}>{link.title}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );

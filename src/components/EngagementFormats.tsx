@@ -19,6 +19,7 @@ export const query = graphql`
       includes
       price
       bookingUrl
+      recommended
     }
   }
 `;
@@ -54,8 +55,8 @@ const listStyles = (theme: Theme) => css`
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
     gap: ${theme.space[2]} ${theme.space[4]};
-    margin: 0 0 ${theme.space[4]};
-    padding-block: ${theme.space[4]};
+    margin: 0 0 ${theme.space[3]};
+    padding-block: ${theme.space[3]};
     border-block: 1px solid ${theme.colors.border};
   }
 
@@ -68,17 +69,12 @@ const listStyles = (theme: Theme) => css`
     font-weight: ${theme.fontWeights.medium};
   }
 
-  h4 {
-    font-family: ${theme.fonts.body};
-    font-size: ${theme.fontSizes.md};
-    font-weight: ${theme.fontWeights.bold};
-    margin-bottom: ${theme.space[2]};
-  }
-
   ul {
     flex: 1;
     padding-left: ${theme.space[5]};
-    margin-bottom: ${theme.space[5]};
+    margin-bottom: ${theme.space[4]};
+    font-size: ${theme.fontSizes.sm};
+    line-height: ${theme.lineHeights.snug};
   }
 
   li li + li {
@@ -88,6 +84,21 @@ const listStyles = (theme: Theme) => css`
   .book {
     align-self: stretch;
   }
+
+  /* The usual starting point: a heavier edge and a label above its name. */
+  > li.recommended {
+    border: 2px solid ${theme.colors.primary};
+    border-top-width: 4px;
+  }
+
+  .mark {
+    margin-bottom: ${theme.space[2]};
+    color: ${theme.colors.primary};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.bold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
 `;
 
 export interface EngagementFormatsProps {
@@ -96,12 +107,16 @@ export interface EngagementFormatsProps {
   bookingUrl: string;
 }
 
-/** The ways to work together, each with what it is, for whom, and a button to book a call on it. */
+/**
+ * The ways to work together, each with what it is, for whom, and a button to book a call on it:
+ * solid on the format content marks `recommended` (where most teams start), outlined on the rest.
+ */
 export function EngagementFormats({ formats, bookingUrl }: EngagementFormatsProps) {
   return (
     <ul css={listStyles}>
       {formats.map((item) => (
-        <li key={item.name}>
+        <li key={item.name} className={item.recommended ? "recommended" : undefined}>
+          {item.recommended && <p className="mark">Where most teams start</p>}
           <h3>{item.name}</h3>
           <p className="for-whom">{item.forWhom}</p>
           <dl>
@@ -122,13 +137,14 @@ export function EngagementFormats({ formats, bookingUrl }: EngagementFormatsProp
               </>
             )}
           </dl>
-          <h4>What you get</h4>
+          {/* Named for screen readers; on screen the list under the facts speaks for itself. */}
+          <h4 css={visuallyHidden}>What you get</h4>
           <ul>
             {item.includes.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <Button to={item.bookingUrl ?? bookingUrl} variant="secondary" className="book">
+          <Button to={item.bookingUrl ?? bookingUrl} quiet={!item.recommended} className="book">
             Schedule a Call<span css={visuallyHidden}> about {item.name}</span>
           </Button>
         </li>

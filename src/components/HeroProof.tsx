@@ -1,22 +1,20 @@
+import type { ReactNode } from "react";
 import { css, type Theme } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { labelHeading } from "../styles/labelHeading";
 import { mediaUp } from "../theme";
-import { LineIcon } from "./LineIcon";
 import { ResponsiveImage } from "./ResponsiveImage";
+import { SiteLink } from "./SiteLink";
 
-// Under the hero's text, across its columns, behind a hairline: the credentials, then the logos.
+// Facts, not features: each credential behind an accent rule (never the "good fit" list's tick),
+// a link where the coach gave one; then the logos.
 const styles = (theme: Theme) => css`
-  grid-column: 1 / -1;
   display: grid;
   gap: ${theme.space[5]};
-  padding-top: ${theme.space[5]};
-  border-top: 1px solid ${theme.colors.border};
 
   .credentials {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[2]} ${theme.space[5]};
+    display: grid;
+    gap: ${theme.space[2]};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -25,16 +23,8 @@ const styles = (theme: Theme) => css`
   }
 
   .credentials li {
-    display: flex;
-    align-items: flex-start;
-    gap: ${theme.space[2]};
-    min-width: 0;
-  }
-
-  .credentials svg {
-    flex: none;
-    margin-top: 0.1em;
-    color: ${theme.colors.primary};
+    padding-inline-start: ${theme.space[3]};
+    border-inline-start: 3px solid ${theme.colors.accent};
   }
 
   h2 {
@@ -76,19 +66,23 @@ const styles = (theme: Theme) => css`
 interface ProofLogo {
   alt: string;
   image: IGatsbyImageData;
+  url?: string | null;
 }
 
 export interface HeroProofProps {
-  /** One short credential each ("Author of …", "Talks at …"); none, no line. */
-  credentials: readonly string[];
+  /** One short fact each ("Author of …", "Talks at …"), linked where it can be checked. */
+  credentials: readonly { text: string; url?: string | null }[];
   /** A row of client or conference logos under its title; none, no row. */
   logos?: { title: string; items: readonly ProofLogo[] };
 }
 
+/** A link when there is somewhere to check it, the bare content otherwise. */
+const Checkable = ({ url, children }: { url?: string | null; children: ReactNode }) =>
+  url ? <SiteLink to={url}>{children}</SiteLink> : <>{children}</>;
+
 /**
- * Proof a visitor can check, under the hero (content/home.yaml `proof`): the coach's credentials
- * and the logos of clients or conferences. Nothing at all, not even its rule, when there is
- * neither.
+ * Proof a visitor can check, in the hero (content/home.yaml `proof`): the coach's credentials and
+ * the logos of clients or conferences. Nothing at all when there is neither.
  */
 export function HeroProof({ credentials, logos }: HeroProofProps) {
   const items = logos?.items ?? [];
@@ -97,10 +91,9 @@ export function HeroProof({ credentials, logos }: HeroProofProps) {
     <div css={styles} data-proof="">
       {credentials.length > 0 && (
         <ul className="credentials" aria-label="Credentials">
-          {credentials.map((credential) => (
-            <li key={credential}>
-              <LineIcon d="M5 12.5 10 17.5 19 7" size={18} strokeWidth={2.5} />
-              <span>{credential}</span>
+          {credentials.map(({ text, url }) => (
+            <li key={text}>
+              <Checkable url={url}>{text}</Checkable>
             </li>
           ))}
         </ul>
@@ -111,7 +104,9 @@ export function HeroProof({ credentials, logos }: HeroProofProps) {
           <ul className="logos">
             {items.map((logo) => (
               <li key={logo.alt}>
-                <ResponsiveImage image={logo.image} alt={logo.alt} />
+                <Checkable url={logo.url}>
+                  <ResponsiveImage image={logo.image} alt={logo.alt} />
+                </Checkable>
               </li>
             ))}
           </ul>

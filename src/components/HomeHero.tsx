@@ -13,15 +13,24 @@ import { HeroProof, type HeroProofProps } from "./HeroProof";
 const styles = (theme: Theme) => css`
   ${container(theme)};
   display: grid;
-  gap: ${theme.space[6]};
+  gap: ${theme.space[5]};
   /* Top, not centred: centred text moves when the portrait's caption is parsed after the first
      paint (a slow phone paints the page before it has all of it). */
   align-items: start;
-  padding-block: ${theme.space[6]} ${theme.space[7]};
+  padding-block: ${theme.space[5]} ${theme.space[6]};
 
   ${mediaUp("md")} {
-    gap: ${theme.space[7]};
-    padding-block: ${theme.space[8]};
+    padding-block: ${theme.space[7]};
+  }
+
+  /* From lg the text and the proof side by side, with or without a portrait: the width is used. */
+  ${mediaUp("lg")} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
+    column-gap: ${theme.space[7]};
+  }
+
+  > :first-child {
+    max-width: ${theme.sizes.heroColumn};
   }
 
   /* The scale's largest size. On phones it follows the screen's width: a short sentence such as
@@ -34,33 +43,6 @@ const styles = (theme: Theme) => css`
   /* Each sentence of the tagline on its own line(s): it never breaks mid-idea. */
   h1 span {
     display: block;
-  }
-`;
-
-// The portrait beside the text from md up.
-const besidePortraitStyles = css`
-  ${mediaUp("md")} {
-    grid-template-columns: 7fr 5fr;
-  }
-`;
-
-// Without a portrait (until the coach adds a real photo) the hero is a composition of its own, not
-// the two columns with one empty: from md up one column, the tagline, intro, buttons and the
-// coach's byline (initials in the brand's circle, name and role) one under the other. The column
-// starts on the page's grid, where the logo and every section start, and ends where its lines
-// read best; its text starts on that edge rather than being centred (a centred line also moves
-// sideways when the brand font arrives and changes its width: a layout shift).
-const singleColumnStyles = (theme: Theme) => css`
-  ${mediaUp("md")} {
-    gap: ${theme.space[6]};
-
-    > * {
-      width: min(100%, ${theme.sizes.heroColumn});
-    }
-
-    h1 {
-      max-width: 20em;
-    }
   }
 `;
 
@@ -79,36 +61,58 @@ const introStyles = (theme: Theme) => css`
   margin-bottom: ${theme.space[5]};
   color: ${theme.colors.textMuted};
   ${mediaUp("md")} {
-    margin-bottom: ${theme.space[6]};
     font-size: ${theme.typeScale.lead};
   }
 `;
 
+// Side by side on a phone too (md size); the large size from sm up.
 const actionsStyles = (theme: Theme) => css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[3]};
+  ${mediaUp("sm")} {
+    a {
+      min-height: 3.25rem;
+      padding: ${theme.space[3]} ${theme.space[5]};
+      font-size: ${theme.fontSizes.lg};
+    }
+  }
 `;
 
-// Below md the photo is a small round byline under the call to action, so the first screen is
-// the message and the button; from md up it is the portrait beside the text. One image element,
-// one download: `sizes` asks for a small file on phones.
-const figureStyles = (theme: Theme) => css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
-  margin: 0;
+// The coach and the proof: under the text on phones (behind a hairline), beside it from lg. The
+// face is 7.5 rem on phones (a face, not an avatar) and 4:5 beside the caption from lg; one image
+// element, one download (`sizes`).
+const asideStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[5]};
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.colors.border};
+  ${mediaUp("lg")} {
+    padding: 0 0 0 ${theme.space[6]};
+    border-top: 0;
+    border-left: 1px solid ${theme.colors.border};
+  }
+
+  figure {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[4]};
+    margin: 0;
+  }
 
   .portrait {
     flex: none;
-    width: 4.5rem;
-    height: 4.5rem;
-    border-radius: ${theme.radii.pill};
+    width: 7.5rem;
+    height: 7.5rem;
+    border-radius: ${theme.radii.lg};
+    ${mediaUp("lg")} {
+      width: 12rem;
+      height: 15rem;
+    }
   }
 
   figcaption {
     line-height: ${theme.lineHeights.snug};
-    text-align: start;
   }
 
   .name {
@@ -119,35 +123,6 @@ const figureStyles = (theme: Theme) => css`
   .role {
     color: ${theme.colors.textMuted};
     font-size: ${theme.fontSizes.sm};
-  }
-`;
-
-const figureBesideStyles = (theme: Theme) => css`
-  ${mediaUp("md")} {
-    flex-direction: column;
-    align-items: stretch;
-    justify-self: end;
-    width: 100%;
-    max-width: 26rem;
-
-    .portrait {
-      width: 100%;
-      height: auto;
-      border-radius: ${theme.radii.lg};
-      box-shadow: ${theme.shadows.menu};
-    }
-
-    figcaption {
-      text-align: center;
-    }
-
-    .name {
-      display: inline;
-    }
-
-    .name::after {
-      content: ", ";
-    }
   }
 `;
 
@@ -165,15 +140,16 @@ export interface HomeHeroProps {
   introCall: string;
   coachName: string;
   coachRole: string;
+  /** The face crop (or the portrait); undefined while the portrait is the shipped placeholder. */
   portrait: IGatsbyImageData | undefined;
   portraitAlt: string;
-  /** Credentials and logos under the hero (content/home.yaml `proof`); none, nothing there. */
+  /** Credentials and logos beside the coach (content/home.yaml `proof`); none, nothing there. */
   proof?: HeroProofProps;
 }
 
 /**
- * The first screen: who it is for, the tagline, the booking call to action and the coach, then the
- * proof a visitor can check (credentials, client logos) when the coach has given any.
+ * The first screen: who it is for, the tagline, the booking call to action; and the coach's face
+ * with the proof a visitor can check (credentials, client logos) when the coach has given any.
  */
 export function HomeHero({
   eyebrow,
@@ -188,10 +164,7 @@ export function HomeHero({
   proof = { credentials: [] },
 }: HomeHeroProps) {
   return (
-    <header
-      css={[styles, portrait ? besidePortraitStyles : singleColumnStyles]}
-      data-placement="hero"
-    >
+    <header css={styles} data-placement="hero">
       <div>
         <p css={eyebrowStyles}>{eyebrow}</p>
         <h1>
@@ -203,36 +176,34 @@ export function HomeHero({
           ))}
         </h1>
         <p css={introStyles}>{intro}</p>
-        <div css={actionsStyles} className="hero-actions">
-          <Button to={bookingUrl} size="lg">
-            Schedule a Call
-          </Button>
-          <Button to={routes.theSystem} size="lg" variant="secondary">
-            See how it works
-          </Button>
+        <div css={actionsStyles}>
+          <Button to={bookingUrl}>Schedule a Call</Button>
+          <Button to={routes.theSystem}>See how it works</Button>
         </div>
         <IntroCallNote text={introCall} />
       </div>
-      <figure css={[figureStyles, portrait && figureBesideStyles]}>
-        {portrait ? (
-          // The largest image on a laptop's first screen: fetched at once, ahead of the rest.
-          <ResponsiveImage
-            image={portrait}
-            alt={portraitAlt}
-            loading="eager"
-            highPriority
-            className="portrait"
-            objectPosition="50% 15%"
-          />
-        ) : (
-          <Initials name={coachName} size="3rem" />
-        )}
-        <figcaption>
-          <span className="name">{coachName}</span>
-          <span className="role">{coachRole}</span>
-        </figcaption>
-      </figure>
-      <HeroProof {...proof} />
+      <div css={asideStyles}>
+        <figure>
+          {portrait ? (
+            // The largest image of a laptop's first screen: fetched at once, ahead of the rest.
+            <ResponsiveImage
+              image={portrait}
+              alt={portraitAlt}
+              loading="eager"
+              highPriority
+              className="portrait"
+              objectPosition="50% 15%"
+            />
+          ) : (
+            <Initials name={coachName} size="3rem" />
+          )}
+          <figcaption>
+            <span className="name">{coachName}</span>
+            <span className="role">{coachRole}</span>
+          </figcaption>
+        </figure>
+        <HeroProof {...proof} />
+      </div>
     </header>
   );
 }

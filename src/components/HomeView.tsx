@@ -3,6 +3,8 @@ import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { cardGrid } from "../styles/cardGrid";
 import { container } from "../styles/container";
+import { balancedColumns } from "../styles/balancedColumns";
+import { mediaUp, ROOT_PX } from "../theme";
 import { AudienceFit } from "./AudienceFit";
 import { Button } from "./Button";
 import { CaseStudyGrid } from "./CaseStudyGrid";
@@ -14,15 +16,13 @@ import { HomeHero } from "./HomeHero";
 import type { HeroProofProps } from "./HeroProof";
 import { IntroCallNote } from "./IntroCallNote";
 import { NewsletterCta } from "./NewsletterCta";
-import { NewsletterListItem } from "./NewsletterListItem";
-import { StartHere, type StartHereIssue } from "./StartHere";
 import { headlineResults, ResultsStrip } from "./ResultsStrip";
 import { Section } from "./Section";
 import { SystemSteps } from "./SystemSteps";
 import { TestimonialCard } from "./TestimonialCard";
 
-// One photo, two crops: the hero shows it at most 26rem (416 px) wide from md up and as a 72 px
-// round byline below (`sizes` says so: phones fetch a small file); About shows it beside the bio.
+// One photo, two crops: the hero shows the face (coach.face, else the portrait) 120 px square on
+// phones and 192 px wide from lg (`sizes`: phones fetch a small file); About shows the portrait.
 /** @graphqlFragment */
 export const query = graphql`
   fragment HomeContent on HomeYaml {
@@ -55,11 +55,15 @@ export const query = graphql`
       intro
     }
     proof {
-      credentials
+      credentials {
+        text
+        url
+      }
       logos {
         title
         items {
           alt
+          url
           image {
             childImageSharp {
               gatsbyImageData(height: 28, layout: FIXED, placeholder: NONE)
@@ -73,13 +77,18 @@ export const query = graphql`
       role
       bio
       portraitAlt
+      links {
+        title
+        url
+      }
+      face {
+        childImageSharp {
+          ...HeroFace
+        }
+      }
       portrait {
         childImageSharp {
-          hero: gatsbyImageData(
-            width: 416
-            aspectRatio: 0.8
-            sizes: "(min-width: 768px) 416px, 72px"
-          )
+          ...HeroFace
           about: gatsbyImageData(
             width: 352
             aspectRatio: 0.8
@@ -88,6 +97,10 @@ export const query = graphql`
         }
       }
     }
+  }
+
+  fragment HeroFace on ImageSharp {
+    hero: gatsbyImageData(width: 240, aspectRatio: 0.8, sizes: "(min-width: 1024px) 192px, 120px")
   }
 
   fragment HomeOffer on OfferYaml {
@@ -104,27 +117,42 @@ export const query = graphql`
   }
 `;
 
-const bandStyles = (theme: Theme) => css`
+const newsletterStyles = (theme: Theme) => css`
   ${container(theme)};
-  padding-top: 0;
-`;
-
-const startHereStyles = (theme: Theme) => css`
-  margin-top: ${theme.space[5]};
-`;
-
-const latestStyles = (theme: Theme) => css`
-  margin-top: ${theme.space[7]};
-
-  h3 {
-    font-size: ${theme.typeScale.cardTitle};
-  }
+  padding-block: ${theme.space[6]};
 `;
 
 const emptyStyles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[5]};
   max-width: ${theme.sizes.prose};
+`;
+
+// The featured quote right after the figures: people who vouch before the method and the prices.
+const featuredStyles = (theme: Theme) => css`
+  ${container(theme)};
+  padding-block: ${theme.space[5]};
+`;
+
+// The other testimonials: a row to swipe on phones (the page stays short; the next card peeks in),
+// balanced columns from md up (three in a row from lg, none half empty).
+const othersStyles = (theme: Theme) => css`
+  ${mediaUp("md")} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  ${balancedColumns(theme, { threeFrom: "lg", fourInARow: false })};
+  @media (max-width: ${theme.breakpoints.md / ROOT_PX - 0.01}em) {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: 85%;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    padding-bottom: ${theme.space[3]};
+    > li {
+      scroll-snap-align: start;
+    }
+  }
 `;
 
 const formatsNoteStyles = (theme: Theme) => css`
@@ -135,9 +163,9 @@ const formatsNoteStyles = (theme: Theme) => css`
 /** content/home.yaml's proof as the hero shows it: each logo with the image sharp made of it. */
 function heroProof(proof: Queries.HomeContentFragment["proof"]): HeroProofProps {
   const logos = proof?.logos;
-  const items = (logos?.items ?? []).flatMap(({ alt, image }) => {
+  const items = (logos?.items ?? []).flatMap(({ alt, url, image }) => {
     const data = getImage(image.childImageSharp?.gatsbyImageData ?? null);
-    return data ? [{ alt, image: data }] : [];
+    return data ? [{ alt, url, image: data }] : [];
   });
   return {
     credentials: proof?.credentials ?? [],
@@ -151,13 +179,13 @@ export interface HomeViewProps {
   newsletterSubscribeUrl: string;
   home: Queries.HomeContentFragment;
   offer: Queries.HomeOfferFragment;
-  testimonials: readonly (Queries.TestimonialCardFragment & { id: string })[];
+  testimonials: readonly (Queries.TestimonialCardFragment & {
+    id: string;
+    featured: boolean | null;
+  })[];
   studies: readonly (Queries.CaseStudyCardFragment & { id: string })[];
-  latestIssues: readonly (Queries.NewsletterListItemFragment & { id: string })[];
-  /** The issues marked `featured`, in reading order: "Start here", beside the invitation. */
-  startHere?: readonly StartHereIssue[];
-  /** The build's day ("YYYY-MM-DD"), to mark issues only `gatsby develop` shows. */
-  today: string;
+  /** The newest issue, named in the newsletter's line (none before the first is published). */
+  latestIssue?: { slug: string; title: string } | undefined;
   /**
    * False while content/home.yaml's portrait is still the shipped placeholder: the hero and About
    * are then laid out without a picture (the placeholder's text is meant for the coach).
@@ -166,9 +194,10 @@ export interface HomeViewProps {
 }
 
 /**
- * The home page, in the order a visitor decides: the promise and the coach, the measured results,
- * who it is for, the method, the ways to work together, the stories and voices behind the figures,
- * the coach in their own words, the questions leaders ask, the newsletter, and the next step.
+ * The home page, in the order a technical leader decides: the promise with the coach's face and
+ * proof, the measured results, a leader who vouches, the method, who it is for, the ways to work
+ * together and their prices, the stories and voices behind the figures, the coach in their own
+ * words, the questions leaders ask, the newsletter in a line, and the next step.
  */
 export function HomeView({
   tagline,
@@ -178,13 +207,14 @@ export function HomeView({
   offer,
   testimonials,
   studies,
-  latestIssues,
-  startHere = [],
-  today,
+  latestIssue,
   showPortrait = true,
 }: HomeViewProps) {
   const { coach } = home;
   const photo = showPortrait ? coach.portrait.childImageSharp : null;
+  const face = showPortrait ? (coach.face?.childImageSharp ?? photo) : null;
+  const featured = testimonials.find((testimonial) => testimonial.featured) ?? testimonials[0];
+  const others = testimonials.filter((testimonial) => testimonial !== featured);
   return (
     <>
       <HomeHero
@@ -195,7 +225,7 @@ export function HomeView({
         introCall={offer.introCall}
         coachName={coach.name}
         coachRole={coach.role}
-        portrait={getImage(photo?.hero ?? null)}
+        portrait={getImage(face?.hero ?? null)}
         portraitAlt={coach.portraitAlt}
         proof={heroProof(home.proof)}
       />
@@ -204,31 +234,32 @@ export function HomeView({
         intro={home.results.intro}
         results={headlineResults(studies)}
       />
-      <Section id="who-it-is-for" title={offer.audience.title} intro={offer.audience.intro}>
-        <AudienceFit audience={offer.audience} />
-      </Section>
+      {featured && (
+        <div css={featuredStyles}>
+          <TestimonialCard testimonial={featured} featured />
+        </div>
+      )}
       <Section id="the-system" title={home.system.title} intro={home.system.intro} muted>
         <SystemSteps steps={home.system.steps} />
+      </Section>
+      <Section id="who-it-is-for" title={offer.audience.title} intro={offer.audience.intro}>
+        <AudienceFit audience={offer.audience} />
       </Section>
       <Section
         id="work-with-me"
         title={offer.formats.title}
         intro={offer.formats.intro}
         placement="offer"
+        muted
       >
         <EngagementFormats formats={offer.formats.items} bookingUrl={bookingUrl} />
         <div css={formatsNoteStyles}>
           <IntroCallNote text={offer.introCall} />
         </div>
       </Section>
-      <Section
-        id="success-stories"
-        title={home.caseStudies.title}
-        intro={home.caseStudies.intro}
-        muted
-      >
+      <Section id="success-stories" title={home.caseStudies.title} intro={home.caseStudies.intro}>
         {studies.length > 0 ? (
-          <CaseStudyGrid studies={studies} headingLevel="h3" />
+          <CaseStudyGrid studies={studies} headingLevel="h3" brief />
         ) : (
           <div css={emptyStyles} data-placement="case-study">
             <p>
@@ -241,50 +272,48 @@ export function HomeView({
           </div>
         )}
       </Section>
-      <Section id="testimonials" title={home.testimonials.title} intro={home.testimonials.intro}>
-        <ul css={cardGrid}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {others.length > 0 && (
+        <Section
+          id="testimonials"
+          title={home.testimonials.title}
+          intro={home.testimonials.intro}
+          muted
+        >
+          {/* Focusable, so the row can be scrolled with the keyboard where it scrolls. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <ul css={[cardGrid, othersStyles]} tabIndex={0} aria-label="More testimonials">
+            {others.map((testimonial) => (
+              <li key={testimonial.id}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       {/* Without a photo, About takes the FAQ's composition (heading beside the text) rather than
           the photo layout with the picture missing. */}
-      <Section id="about" title={`About ${coach.name}`} muted split={!photo}>
+      <Section id="about" title={`About ${coach.name}`} split={!photo}>
         <CoachAbout
           name={coach.name}
           role={coach.role}
           bio={coach.bio}
+          links={coach.links ?? []}
           photo={getImage(photo?.about ?? null)}
           photoAlt={coach.portraitAlt}
         />
       </Section>
-      <Section id="faq" title={offer.faq.title} split>
+      <Section id="faq" title={offer.faq.title} split muted>
         <Faq items={offer.faq.items} />
       </Section>
-      <div css={bandStyles}>
+      <div css={newsletterStyles}>
         <NewsletterCta
           title={home.newsletter.title}
           intro={home.newsletter.intro}
           subscribeUrl={newsletterSubscribeUrl}
           placement="newsletter-section"
-          showArchiveLink={latestIssues.length > 0}
+          showArchiveLink={!!latestIssue}
+          latest={latestIssue}
         />
-        {startHere.length > 0 && (
-          <div css={startHereStyles}>
-            <StartHere issues={startHere} />
-          </div>
-        )}
-        {latestIssues.length > 0 && (
-          <section css={latestStyles} aria-labelledby="recent-issues">
-            <h2 id="recent-issues">Recent issues</h2>
-            {latestIssues.map((issue) => (
-              <NewsletterListItem key={issue.id} issue={issue} today={today} />
-            ))}
-          </section>
-        )}
       </div>
       <ClosingCta content={offer} bookingUrl={bookingUrl} />
     </>

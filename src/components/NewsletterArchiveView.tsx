@@ -6,6 +6,8 @@ import { NewsletterCta } from "./NewsletterCta";
 import { NewsletterListItem } from "./NewsletterListItem";
 import { ArchivePagination, type ArchivePage } from "./ArchivePagination";
 import { ArchiveSearch } from "./ArchiveSearch";
+import { TopicLinks, type TopicLink } from "./TopicLinks";
+import { labelHeading } from "../styles/labelHeading";
 import { StartHere, type StartHereIssue } from "./StartHere";
 import { nonBreaking } from "./KeepTogether";
 
@@ -49,6 +51,8 @@ export interface NewsletterArchiveViewProps {
   today: string;
   /** The issues marked `featured`, in reading order: "Start here", on the first page only. */
   startHere?: readonly StartHereIssue[];
+  /** Every topic (content/topics.yaml), each leading to its page. */
+  topics?: readonly TopicLink[];
 }
 
 // Above the fold: the first thing under the introduction is the way to get the next issue.
@@ -73,6 +77,7 @@ export function NewsletterArchiveView({
   bookingUrl,
   today,
   startHere = [],
+  topics = [],
 }: NewsletterArchiveViewProps) {
   const empty = total === 0;
   return (
@@ -100,6 +105,14 @@ export function NewsletterArchiveView({
           <div css={subscribeStyles}>
             <StartHere issues={startHere} />
           </div>
+        )}
+        {topics.length > 0 && (
+          <section css={subscribeStyles} aria-labelledby="archive-topics">
+            <h2 id="archive-topics" css={labelHeading}>
+              Browse by topic
+            </h2>
+            <TopicLinks topics={topics} />
+          </section>
         )}
         {empty ? (
           <ArchivePagination {...page} />

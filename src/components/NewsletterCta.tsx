@@ -2,6 +2,7 @@ import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import { mediaUp } from "../theme";
 import { NEWSLETTER_ARCHIVE } from "../navigation";
+import { routes } from "../routes";
 import { Button } from "./Button";
 import { card } from "../styles/card";
 
@@ -64,6 +65,8 @@ export interface NewsletterCtaProps {
   headingLevel?: "h2" | "h3";
   /** Where the subscribe link is counted (analytics): "newsletter-section", "archive", "issue". */
   placement: string;
+  /** The newest issue, named after the intro (the home page's one line about the newsletter). */
+  latest?: { slug: string; title: string } | undefined;
 }
 
 /** The invitation to subscribe to the newsletter (an external sign-up page). */
@@ -74,13 +77,22 @@ export function NewsletterCta({
   showArchiveLink = true,
   headingLevel = "h2",
   placement,
+  latest,
 }: NewsletterCtaProps) {
   const Heading = headingLevel;
   return (
     <aside css={styles} aria-label="Newsletter" data-placement={placement}>
       <div className="text">
         <Heading>{title}</Heading>
-        <p>{intro}</p>
+        <p>
+          {intro}
+          {latest && (
+            <>
+              {" "}
+              Latest: <Link to={routes.newsletterIssue(latest.slug)}>{latest.title}</Link>
+            </>
+          )}
+        </p>
       </div>
       <div className="actions">
         <Button to={subscribeUrl}>Subscribe to the newsletter</Button>

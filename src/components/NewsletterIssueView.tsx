@@ -141,7 +141,12 @@ export function NewsletterIssueView({
     <>
       <article css={articleColumn} data-pagefind-body="">
         <header>
-          <p className="kicker" data-pagefind-ignore="">
+          <p
+            className="kicker"
+            data-pagefind-ignore=""
+            data-minutes={readingMinutes}
+            data-pagefind-meta="readingMinutes[data-minutes]"
+          >
             <Link to={NEWSLETTER_ARCHIVE.path}>{NEWSLETTER_ARCHIVE.title}</Link> ·{" "}
             <FormattedDate
               iso={isoDate}
@@ -156,7 +161,12 @@ export function NewsletterIssueView({
             {summary}
           </p>
           {topics && topics.length > 0 && (
-            <div css={topicsStyles}>
+            <div
+              css={topicsStyles}
+              // The search's results list the topics as the archive does (src/search/pagefind.ts).
+              data-topics={JSON.stringify(topics.map(({ name, slug }) => ({ name, slug })))}
+              data-pagefind-meta="topics[data-topics]"
+            >
               <TopicLinks topics={topics} searchFilter />
             </div>
           )}

@@ -60,8 +60,8 @@ export function NewsletterTopicView({
       </PageIntro>
       <PageBody>
         <p css={kickerStyles}>
-          {topicCount(total, topic.name)}{" "}
-          <Link to={NEWSLETTER_ARCHIVE.path}>Every issue, newest first</Link>
+          {topicCount(total, topic.name)} Every issue on every topic is in the{" "}
+          <Link to={NEWSLETTER_ARCHIVE.path}>{NEWSLETTER_ARCHIVE.title}</Link>.
         </p>
         <div css={subscribeStyles}>
           <NewsletterCta

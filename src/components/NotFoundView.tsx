@@ -2,6 +2,7 @@ import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import { mediaUp } from "../theme";
 import { routes } from "../routes";
+import { NEWSLETTER_ARCHIVE } from "../navigation";
 import { Button } from "./Button";
 import { ClosingCta } from "./ClosingCta";
 import { FormattedDate } from "./FormattedDate";
@@ -68,7 +69,7 @@ export function NotFoundView({ issues, studies, closing, bookingUrl }: NotFoundV
         title: issue.title,
         detail: <FormattedDate iso={issue.isoDate} label={issue.date} />,
       })),
-      more: { to: routes.newsletterArchive, title: "Every issue" },
+      more: { to: NEWSLETTER_ARCHIVE.path, title: NEWSLETTER_ARCHIVE.title },
     },
     {
       id: "not-found-stories",

@@ -1,4 +1,5 @@
 import { css, type Theme } from "@emotion/react";
+import { mediaUp } from "../theme";
 import { codeScrollCue } from "../styles/codeScrollCue";
 
 // The text size is the long read's (articleColumn sets it); the measure is in that size's em.
@@ -85,6 +86,11 @@ const styles = (theme: Theme) => css`
     overflow-wrap: normal;
     overflow-x: auto;
     tab-size: 2;
+    /* On a desk a block may take a little of the margin beside the column: a line a few
+       characters longer than the measure then fits, instead of scrolling for nothing. */
+    ${mediaUp("lg")} {
+      margin-inline: calc(-1 * ${theme.space[5]});
+    }
   }
 
   pre code {

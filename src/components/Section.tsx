@@ -27,7 +27,10 @@ const splitStyles = (theme: Theme) => css`
 `;
 
 const styles = (muted: boolean) => (theme: Theme) => css`
-  padding-block: ${theme.space[8]};
+  padding-block: ${theme.space[6]};
+  ${mediaUp("md")} {
+    padding-block: ${theme.space[7]};
+  }
   background: ${muted ? theme.colors.muted : "transparent"};
 
   > div {

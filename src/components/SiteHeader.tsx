@@ -54,7 +54,8 @@ const callStyles = (theme: Theme) => css`
   margin-inline-start: auto;
 
   > a {
-    min-height: 2.5rem;
+    /* A thumb's target (44 px), as every other control. */
+    min-height: ${theme.sizes.target};
     padding: ${theme.space[1]} ${theme.space[3]};
     font-size: ${theme.fontSizes.xs};
   }

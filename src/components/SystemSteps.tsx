@@ -1,28 +1,33 @@
 import { css, type Theme } from "@emotion/react";
 import { mediaUp } from "../theme";
-import { card } from "../styles/card";
 
+// A numbered sequence, one step a row at every width, rows parted by hairlines rather than boxed
+// (the page stays short on a phone): the number beside the title and the description under it on
+// phones; from md up the number, the title and the description side by side, on the same three
+// columns as the rows above and below, their first lines on one baseline.
 const listStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[4]};
-  margin: ${theme.space[6]} 0 0;
+  margin: ${theme.space[5]} 0 0;
   padding: 0;
   list-style: none;
   counter-reset: step;
 
   li {
     counter-increment: step;
-    ${card(theme)};
-    padding: ${theme.sizes.gutter};
+    display: grid;
+    grid-template-columns: 2rem minmax(0, 1fr);
+    column-gap: ${theme.space[3]};
+    align-items: baseline;
+    padding-block: ${theme.space[4]};
+    border-top: 1px solid ${theme.colors.border};
   }
 
   li::before {
     content: counter(step);
+    grid-row: span 2;
     display: inline-grid;
     place-items: center;
-    width: ${theme.sizes.target};
-    height: ${theme.sizes.target};
-    margin-bottom: ${theme.space[3]};
+    width: 2rem;
+    height: 2rem;
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.primary};
     color: ${theme.colors.onPrimary};
@@ -31,7 +36,7 @@ const listStyles = (theme: Theme) => css`
 
   h3 {
     font-size: ${theme.typeScale.cardTitle};
-    margin-bottom: ${theme.space[2]};
+    margin-bottom: ${theme.space[1]};
   }
 
   p {
@@ -39,19 +44,13 @@ const listStyles = (theme: Theme) => css`
     color: ${theme.colors.textMuted};
   }
 
-  /* One step a row at every width: a sequence reads top to bottom, and no step count leaves a
-     half-empty row (five cards in a grid are always 3 + 2 or 2 + 2 + 1). From md up each row is
-     the number, the title and the description side by side, on the same three columns as the rows
-     above and below it, their first lines on one baseline. */
   ${mediaUp("md")} {
     li {
-      display: grid;
-      grid-template-columns: ${theme.sizes.target} minmax(0, 1fr) minmax(0, 2fr);
+      grid-template-columns: 2rem minmax(0, 1fr) minmax(0, 2fr);
       column-gap: ${theme.space[5]};
-      align-items: baseline;
     }
     li::before {
-      margin-bottom: 0;
+      grid-row: auto;
     }
     h3 {
       margin-bottom: 0;

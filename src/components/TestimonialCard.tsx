@@ -81,15 +81,32 @@ const figureStyles = (theme: Theme) => css`
   }
 `;
 
+// The one quote after the home page's figures: larger, in the heading face, behind a brand rule
+// (below the section headings' size all the same, theme.typeScale).
+const featuredStyles = (theme: Theme) => css`
+  border-inline-start: 6px solid ${theme.colors.primary};
+
+  blockquote {
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.typeScale.cardTitle};
+  }
+`;
+
 /**
  * One testimonial: the quote, then who said it (name, role, company). A real photo when the coach
  * adds one, the person's initials otherwise; the name links to their public profile when given.
  */
-export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialCardFragment }) {
+export function TestimonialCard({
+  testimonial,
+  featured = false,
+}: {
+  testimonial: Queries.TestimonialCardFragment;
+  featured?: boolean;
+}) {
   const photo = testimonial.photo?.childImageSharp?.smallImage as IGatsbyImageData | undefined;
   const { name, profileUrl } = testimonial;
   return (
-    <figure css={figureStyles}>
+    <figure css={[figureStyles, featured && featuredStyles]}>
       <blockquote>
         <p>{testimonial.quote}</p>
       </blockquote>

@@ -62,9 +62,7 @@ export function ThankYouView({ content, next }: ThankYouViewProps) {
           </ol>
           <div css={actionsStyles}>
             <Button to={next.to}>{next.label}</Button>
-            <Button to={routes.home} variant="secondary">
-              Back to the home page
-            </Button>
+            <Button to={routes.home}>Back to the home page</Button>
           </div>
         </section>
       </PageBody>

@@ -17,6 +17,7 @@ export const query = graphql`
     allTestimonialsYaml {
       nodes {
         id
+        featured
         ...TestimonialCard
       }
     }
@@ -29,19 +30,10 @@ export const query = graphql`
         ...CaseStudyCard
       }
     }
-    allNewsletterIssue(filter: { listedFrom: { lte: $lastDate } }, sort: { date: DESC }, limit: 3) {
+    allNewsletterIssue(filter: { listedFrom: { lte: $lastDate } }, sort: { date: DESC }, limit: 1) {
       nodes {
-        id
-        ...NewsletterListItem
-      }
-    }
-    startHere: allNewsletterIssue(
-      filter: { featured: { eq: true }, listedFrom: { lte: $lastDate } }
-      sort: { date: ASC }
-      limit: 5
-    ) {
-      nodes {
-        ...StartHere
+        slug
+        title
       }
     }
   }
@@ -72,9 +64,7 @@ export default function HomePage({
       offer={offer}
       testimonials={data.allTestimonialsYaml.nodes}
       studies={data.allCaseStudy.nodes}
-      latestIssues={data.allNewsletterIssue.nodes}
-      startHere={data.startHere.nodes}
-      today={pageContext.today}
+      latestIssue={data.allNewsletterIssue.nodes[0]}
       showPortrait={!pageContext.portraitIsPlaceholder}
     />
   );

@@ -24,6 +24,23 @@ export interface SearchHit {
   date: string;
   isoDate: string;
   draft: boolean;
+  readingMinutes?: number;
+  topics?: { name: string; slug: string }[];
+}
+
+/** The topics an issue page wrote in its `data-topics` (JSON); none when unreadable. */
+function topicsOf(json: string | undefined): SearchHit["topics"] {
+  try {
+    const topics: unknown = JSON.parse(json ?? "[]");
+    return Array.isArray(topics)
+      ? topics.filter(
+          (topic): topic is { name: string; slug: string } =>
+            typeof topic?.name === "string" && typeof topic?.slug === "string",
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /** At most this many hits are shown; the count says how many there are. */
@@ -61,6 +78,9 @@ export function hitFrom({ url, meta }: PagefindResultData): SearchHit | undefine
     date: meta.date ?? "",
     isoDate: meta.isoDate ?? "",
     draft: false,
+    // The reading time and topics the archive's list shows, from the issue page's meta.
+    ...(Number(meta.readingMinutes) > 0 && { readingMinutes: Number(meta.readingMinutes) }),
+    topics: topicsOf(meta.topics),
   };
 }
 

@@ -19,6 +19,12 @@ export const query = graphql`
     offerYaml {
       ...ClosingCta
     }
+    allTopicsYaml {
+      nodes {
+        name
+        slug
+      }
+    }
     allNewsletterIssue(
       filter: { listedFrom: { lte: $lastDate } }
       sort: { date: DESC }
@@ -72,6 +78,7 @@ export default function NewsletterArchiveTemplate({
       bookingUrl={bookingUrl}
       today={pageContext.today}
       startHere={data.startHere.nodes}
+      topics={data.allTopicsYaml.nodes}
     />
   );
 }

@@ -234,6 +234,8 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     photo: optional(image),
     photoAlt: optional(text),
     profileUrl: optional(url),
+    // The one quote shown right after the home page's figures (else the first entry).
+    featured: flag,
   }),
   yamlFile("content/home.yaml", "object", {
     hero: object("HomeHero", { eyebrow: text, intro: text }),
@@ -254,15 +256,19 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       bio: text,
       portrait: image,
       portraitAlt: text,
+      // A close crop of the face for the hero, so a scene photo in `portrait` still shows a face.
+      face: optional(image),
+      // Under the bio: a book, talks, profiles a visitor can open and check.
+      links: optional(list("HomeCoachLink", { title: text, url })),
     }),
     // Proof a visitor can check, under the hero; left out, nothing shows there.
     proof: optional(
       object("HomeProof", {
-        credentials: optional(texts()),
+        credentials: optional(list("HomeProofCredential", { text, url: optional(url) })),
         logos: optional(
           object("HomeProofLogos", {
             title: text,
-            items: list("HomeProofLogo", { image, alt: text }),
+            items: list("HomeProofLogo", { image, alt: text, url: optional(url) }),
           }),
         ),
       }),
@@ -286,6 +292,8 @@ export const CONTENT_TYPES: readonly ContentType[] = [
         format: text,
         includes: texts(),
         price: optional(text),
+        // The format most teams start with: marked, and its button the solid one.
+        recommended: flag,
         // Left out: the format's button books through siteMetadata.bookingUrl.
         bookingUrl: optional(url),
       }),

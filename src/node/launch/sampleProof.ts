@@ -147,7 +147,8 @@ function heroProof(root: string): ProofItem[] {
   const credentialItems = credentials.map((credential: unknown, index): ProofItem => {
     const key = `proof.credentials[${index}]`;
     const line = fieldLine(text, key, "yaml");
-    const part = { label: "credential", text: str(credential), line, prose: false };
+    const words = str(isRecord(credential) ? credential.text : credential);
+    const part = { label: "credential", text: words, line, prose: false };
     return { file, key, line, kind: "credential", parts: [part] };
   });
   const logoItems = logos.map((logo: unknown, index): ProofItem => {

@@ -18,9 +18,10 @@ const READ_NEXT_COUNT = 3;
  * For each issue (given newest first, only those this build publishes), the ids of up to `count`
  * other issues to read next: those its `related` names, in that order, when any of them is
  * published; otherwise the issues sharing the most topics with it, the newest first among equals,
- * then the newest of the rest. Issues are found through their topics: one issue costs a pass over
- * the issues sharing one of its topics (milliseconds for the whole archive at 1,000 issues,
- * docs/performance.md).
+ * then the newest of the rest. Never its neighbours by date: the page's "Previous issue" and
+ * "Next issue" cards already lead there. Issues are found through their topics: one issue costs a
+ * pass over the issues sharing one of its topics (milliseconds for the whole archive at 1,000
+ * issues, docs/performance.md).
  */
 export function chooseReadNext(
   newestFirst: readonly ReadNextIssue[],
@@ -45,9 +46,10 @@ export function chooseReadNext(
   const shared = new Int32Array(newestFirst.length);
   const choice = new Map<string, string[]>();
   newestFirst.forEach((issue, self) => {
+    const skip = (index: number) => Math.abs(index - self) <= 1;
     const named = issue.related
       .map((slug) => position.get(slug))
-      .filter((index): index is number => index !== undefined && index !== self);
+      .filter((index): index is number => index !== undefined && !skip(index));
     if (named.length > 0) {
       choice.set(issue.id, [...new Set(named)].slice(0, count).flatMap(idOf));
       return;
@@ -55,7 +57,7 @@ export function chooseReadNext(
     const touched: number[] = [];
     for (const topic of new Set(issue.topics)) {
       for (const other of byTopic.get(topic) ?? []) {
-        if (other === self) continue;
+        if (skip(other)) continue;
         if (shared[other] === 0) touched.push(other);
         shared[other] = (shared[other] ?? 0) + 1;
       }
@@ -73,7 +75,7 @@ export function chooseReadNext(
     for (const index of touched) shared[index] = 0;
     // Then the newest issues, so every issue ends with `count` ways on while there are enough.
     for (let index = 0; index < newestFirst.length && picked.length < count; index += 1) {
-      if (index !== self && !picked.includes(index)) picked.push(index);
+      if (!skip(index) && !picked.includes(index)) picked.push(index);
     }
     choice.set(issue.id, picked.flatMap(idOf));
   });
