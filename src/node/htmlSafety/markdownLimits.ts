@@ -1,0 +1,77 @@
+// Limits a Markdown body is read against before remark parses it, in one pass over its lines: remark
+// (and the HTML and e-mail passes after it) recurses once per level of nesting, so 10,000 nested
+// quotes overflow the stack, and its inline parsing costs more than linearly in a paragraph's
+// length, its brackets and its emphasis marks. Bounded here, every later pass is linear in the
+// file's length. No issue a coach writes comes near a limit; each message names it.
+import type { UnsafeContent } from "./markdownSafety";
+
+/** Levels of quotes and lists (counted from the markers that open them), and of brackets. */
+export const MAX_NESTING = 32;
+/** Characters of a block: lines with no blank line between them. */
+const MAX_BLOCK = 20_000;
+/** Runs of emphasis marks (`*`, `_`, `~`) in a block. */
+const MAX_MARKS = 300;
+
+// Quote markers and list markers at the start of a line, each with the spaces after it.
+const CONTAINER = /^[ \t]*(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]?/;
+// An underscore between letters or digits opens and closes nothing (snake_case).
+const MARKS = /\*+|~+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu;
+
+export function markdownLimitProblems(markdown: string): UnsafeContent[] {
+  // The column where each open list item's text starts: a line indented less leaves it.
+  const items: number[] = [];
+  let block = { start: 1, length: 0, marks: 0, brackets: 0 };
+  const problems: UnsafeContent[] = [];
+  const refuse = (line: number, message: string) => {
+    if (!problems.some((problem) => problem.message === message)) problems.push({ line, message });
+  };
+  markdown.split("\n").forEach((text, index) => {
+    const line = index + 1;
+    if (text.trim() === "") {
+      block = { start: line + 1, length: 0, marks: 0, brackets: 0 };
+      return;
+    }
+    const indent = /^[ \t]*/.exec(text)?.[0].length ?? 0;
+    while ((items.at(-1) ?? -1) > indent) items.pop();
+    let quotes = 0;
+    for (let rest = text, column = 0, marker; (marker = CONTAINER.exec(rest));) {
+      column += marker[0].length;
+      rest = rest.slice(marker[0].length);
+      if (marker[0].trim() === ">") quotes += 1;
+      else items.push(column);
+      if (quotes + items.length > MAX_NESTING) break;
+    }
+    if (quotes + items.length > MAX_NESTING) {
+      refuse(
+        line,
+        `quotes and lists nest more than ${MAX_NESTING} deep here (each > or list marker opens one inside the one before): write flatter Markdown`,
+      );
+    }
+    block.length += text.length + 1;
+    block.marks += text.match(MARKS)?.length ?? 0;
+    for (const char of text.matchAll(/\\.|[[\]]/g)) {
+      if (char[0] === "[") block.brackets += 1;
+      else if (char[0] === "]") block.brackets = Math.max(0, block.brackets - 1);
+      if (block.brackets > MAX_NESTING) {
+        refuse(
+          line,
+          `more than ${MAX_NESTING} [ brackets are open here at once: close them, or write \\[ for a bracket meant as text`,
+        );
+        break;
+      }
+    }
+    if (block.length > MAX_BLOCK) {
+      refuse(
+        block.start,
+        `this paragraph, list, table or code block runs on for more than ${MAX_BLOCK.toLocaleString("en")} characters without a blank line: break it with blank lines`,
+      );
+    }
+    if (block.marks > MAX_MARKS) {
+      refuse(
+        block.start,
+        `this paragraph, list, table or code block has more than ${MAX_MARKS} runs of * _ or ~ without a blank line: break it with blank lines`,
+      );
+    }
+  });
+  return problems;
+}
