@@ -492,7 +492,7 @@ function unreadFileProblem(file: ContentFile): string | undefined {
   return undefined;
 }
 
-const MAX_FILE_LENGTH = 500_000;
+const MAX_FILE_LENGTH = 200_000;
 const TOO_LONG = `is longer than ${MAX_FILE_LENGTH.toLocaleString("en")} characters, the most a content file may hold (a long issue has about 30,000): split it`;
 
 /** Every problem in the content files, grouped by file in path order. */

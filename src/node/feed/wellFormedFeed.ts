@@ -4,7 +4,7 @@
 // naming the issue, if anything got past them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { ParentSpanPluginArgs } from "gatsby";
+import type { BuildArgs } from "gatsby";
 import { SaxesParser } from "saxes";
 import { routes } from "../../routes";
 import { formatProblems } from "../contentFiles/contentProblems";
@@ -26,7 +26,7 @@ export function feedXmlProblem(xml: string): { message: string; link?: string } 
 
 /** Stops the build if the feed in `publicDir` is not well-formed, naming the issue's file. */
 export async function checkFeed(
-  { graphql, reporter }: Pick<ParentSpanPluginArgs, "graphql" | "reporter">,
+  { graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">,
   siteDir: string,
 ): Promise<void> {
   const feed = path.join("public", routes.newsletterFeed);
