@@ -1,8 +1,8 @@
-// Limits a Markdown body is read against before remark parses it, in one pass over its lines: remark
-// (and the HTML and e-mail passes after it) recurses once per level of nesting, so 10,000 nested
-// quotes overflow the stack, and its inline parsing costs more than linearly in a paragraph's
-// length, its brackets and its emphasis marks. Bounded here, every later pass is linear in the
-// file's length. No issue a coach writes comes near a limit; each message names it.
+// Limits a Markdown body is read against, in one pass over its lines, before remark parses it:
+// remark (and the HTML and e-mail passes after it) recurses once per level of nesting, so 10,000
+// nested quotes overflow the stack; and its inline parsing (GFM's autolinks, brackets, emphasis,
+// raw HTML) costs more than linearly within a block. With blocks bounded, a body costs time in
+// proportion to its length (docs/performance.md). No issue a coach writes comes near a limit.
 import type { UnsafeContent } from "./markdownSafety";
 
 /** Levels of quotes and lists (counted from the markers that open them), and of brackets. */
