@@ -2,9 +2,9 @@
  * Build-time APIs: a clean start when the path prefix changed since the last build, content checks
  * (at start, and on every save in `gatsby develop`), the launch check (placeholders still shipped),
  * the typed GraphQL schema, the pages made from content/ (drafts and scheduled issues only in
- * develop), and the post-processing of the built site (robots.txt, each page's social card, then
- * one pass over the pages: scripts started after the first paint, the CSP meta tag; then the search
- * index of the newsletter issues), with no published source maps.
+ * develop), and the post-processing of the built site (the feed read as strict XML, robots.txt,
+ * each page's social card, then one pass over the pages: scripts started after the first paint,
+ * the CSP meta tag; then the search index of the newsletter issues), with no published source maps.
  * The work lives in src/node/; this file only wires it to Gatsby.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
@@ -32,6 +32,7 @@ import { readContentFiles } from "./src/node/content/readContentFiles";
 import { codeFingerprint, sha256 } from "./src/node/cache/buildMemo";
 import { writeSearchIndex } from "./src/node/searchIndex/searchIndex";
 import { checkLaunch } from "./src/node/launch/launchCheck";
+import { checkFeed } from "./src/node/feed/wellFormedFeed";
 // The values as the coach wrote them (the config itself may publish at SITE_URL instead).
 import { siteMetadata } from "./gatsby-config";
 
@@ -113,6 +114,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
       activity.end();
     }
   };
+  // gatsby-plugin-feed wrote the feed in its own onPostBuild: the site's runs after every plugin's.
+  await checkFeed(args, siteDir);
   await writeRobotsTxt(args);
   const publicDir = path.join(siteDir, "public");
   const cacheDir = args.cache.directory;

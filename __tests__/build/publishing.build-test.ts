@@ -13,10 +13,11 @@
  *   address (.md and .MD), a file name that is no clean address (.markdown), missing fields in a
  *   .Markdown file, a .YML file the site does not read, a text file saved as .jpg, an offer without
  *   its intro-call line, a testimonial profile link that is not https://, an issue naming a topic
- *   content/topics.yaml does not have and one naming a `related` issue that does not exist (each
- *   named with its file and line), a page at Pagefind's folder, an issue linking to a thank-you
- *   page, to a look-alike host, and wearing the page's and the e-mail's classes; run as the
- *   deploy runs it
+ *   content/topics.yaml does not have and one naming a `related` issue that does not exist, a page
+ *   at Pagefind's folder, an issue linking to a thank-you page, to a look-alike host, and wearing
+ *   the page's and the e-mail's classes, a title holding a control character as a YAML escape
+ *   ("\x0B"), a right-to-left override as a character reference, 10,000 nested quotes (each named
+ *   with its file and line); run as the deploy runs it
  *   in GitHub Actions, the same build also prints each problem as an annotation on its file and
  *   line, and lists every placeholder still shipped (refused: the deploy would not publish);
  * - one successful build, run as the deploy runs it for a project site (configure-pages' origin
@@ -44,10 +45,14 @@
  *   every page's links;
  * - the same copy, built again with new bundles and stopped (as with Ctrl-C) right after webpack
  *   wrote them, then built once more: Gatsby keeps every page stitched with the old scripts, and
- *   the rebuild still publishes each with this build's, which React starts with.
+ *   the rebuild still publishes each with this build's, which React starts with;
+ * - an issue that got past the source check (turned off in that copy) with a control character in
+ *   its title stops the build at its own strict reading of the feed, naming the issue's file; the
+ *   publishing build's feed reads to the end with the same parser.
  *
- * The failing runs stop within seconds; the four runs go side by side, so the whole file costs
- * about one full build, then two short rebuilds. `npm run test:build`.
+ * The failing runs stop within seconds, the broken feed's after a whole build; the five go side by
+ * side, so the whole file costs about two full builds, then two short rebuilds.
+ * `npm run test:build`.
  */
 import { spawnSync } from "node:child_process";
 import { JSDOM } from "jsdom";
@@ -67,6 +72,7 @@ import { contentBodies } from "../../src/node/builtPages/contentPlacement";
 import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
 import { RESERVED_TOP_LEVEL_SLUGS } from "../../src/routes";
 import { byEngines, unrendered } from "../support/templateEngines";
+import { feedXmlProblem } from "../../src/node/feed/wellFormedFeed";
 
 const BUILD_SECONDS = 480;
 
@@ -243,6 +249,31 @@ function breakContent(site: SiteCopy): void {
       '  company: "Tidewater Analytics"\n  profileUrl: "http://example.com/marcus"\n',
     ),
   );
+  // What would break the feed or the build, written as escapes and references (issue 51).
+  site.write("content/newsletter/control-title.md", issue("Tab\\x0Bbed", "2026-01-07"));
+  site.write(
+    "content/newsletter/references.md",
+    issue("References", "2026-01-08", "", "Text &#x202E;reversed and &#11; a control."),
+  );
+  site.write(
+    "content/newsletter/deep-quotes.md",
+    issue("Deep", "2026-01-08", "", ">".repeat(10_000)),
+  );
+}
+
+/**
+ * An issue whose title holds a control character written as a YAML escape, in a copy whose source
+ * check of characters is turned off (its pattern matches nothing): the build's own reading of the
+ * feed must stop it.
+ */
+function breakFeed(site: SiteCopy): void {
+  publishingContent(site);
+  site.edit("src/node/contentFiles/characters.ts", (text) => {
+    const off = text.replace(/^const FORBIDDEN =[^]*?\/g;$/m, "const FORBIDDEN = /(?!)/g;");
+    if (off === text) throw new Error("characters.ts no longer has its FORBIDDEN pattern");
+    return off;
+  });
+  site.write("content/newsletter/past-the-check.md", issue("Tab\\x0Bbed", "2026-01-07"));
 }
 
 // An issue as a coach writes it: a content image, a link to another issue, a code block with a
@@ -376,14 +407,17 @@ const TUTORIAL = issue(
     "```",
   ].join("\n"),
 );
-/** An issue with a link title of `size` characters of "<pre ", and a code block. */
+/**
+ * An issue with a link title of `size` characters, a "<pre " in every 21 (the most a block may
+ * hold is 10,000 characters and 500 tags: markdownLimits.ts), and a code block.
+ */
 const titled = (title: string, date: string, size: number) =>
   issue(
     title,
     date,
     "",
     [
-      `A [link](https://example.com/ "${"<pre ".repeat(size / 5)}") with a title.`,
+      `A [link](https://example.com/ "${`<pre ${"x ".repeat(8)}`.repeat(size / 21)}") with a title.`,
       "",
       "```js",
       "const answer = 42;",
@@ -435,8 +469,8 @@ function publishingContent(site: SiteCopy): void {
   site.write("content/newsletter/templates-how-to.md", TEMPLATES_HOW_TO);
   site.write("content/newsletter/markup-in-attributes.md", MARKUP_IN_ATTRIBUTES);
   site.write("content/newsletter/tutorial-writing.md", TUTORIAL);
-  site.write("content/newsletter/long-title.md", titled("Long Title", "2026-01-17", 80_000));
-  site.write("content/newsletter/short-title.md", titled("Short Title", "2026-01-17", 20));
+  site.write("content/newsletter/long-title.md", titled("Long Title", "2026-01-17", 9_000));
+  site.write("content/newsletter/short-title.md", titled("Short Title", "2026-01-17", 21));
 }
 
 // What a coach writes as most documentation does: code fences with words after the language, a
@@ -494,6 +528,7 @@ let badConfigBuild: Scenario;
 let badConfigDevelop: Scenario;
 let badContent: Scenario;
 let publishing: Scenario;
+let brokenFeed: Scenario;
 
 async function scenario(
   name: string,
@@ -510,7 +545,7 @@ async function scenario(
 beforeAll(
   async () => {
     // The long successful build starts first; the failing runs finish beside it.
-    [publishing, badConfigBuild, badConfigDevelop, badContent] = await Promise.all([
+    [publishing, badConfigBuild, badConfigDevelop, badContent, brokenFeed] = await Promise.all([
       // With Gatsby's own start-up (the lazy start is built by the test build, npm run build:test).
       scenario("publishing", publishingContent, ["build"], BUILD_SECONDS, PUBLISHING_ENV),
       scenario("bad-config", breakSiteMetadata, ["build"], BUILD_SECONDS, BAD_SETTINGS_ENV),
@@ -525,8 +560,9 @@ beforeAll(
         ...DEPLOY_ENV,
         GITHUB_ACTIONS: "true",
       }),
+      scenario("broken-feed", breakFeed, ["build"], BUILD_SECONDS, PUBLISHING_ENV),
     ]);
-    const times = { publishing, badConfigBuild, badConfigDevelop, badContent };
+    const times = { publishing, badConfigBuild, badConfigDevelop, badContent, brokenFeed };
     console.log(
       Object.entries(times)
         .map(([name, { run }]) => `${name}: ${run.seconds.toFixed(1)} s, exit ${run.code}`)
@@ -537,7 +573,7 @@ beforeAll(
 );
 
 afterAll(() => {
-  for (const scenario of [publishing, badConfigBuild, badConfigDevelop, badContent]) {
+  for (const scenario of [publishing, badConfigBuild, badConfigDevelop, badContent, brokenFeed]) {
     scenario?.site.dispose();
   }
 });
@@ -618,6 +654,10 @@ describe("gatsby build with bad content", () => {
     'content/newsletter/routes-and-hosts.md:9: link "https://\u0430pple.com/login" is not allowed: its host \u0430pple.com is really xn--pple-43d.com: "\u0430pple" is written with letters of another script that look like Latin ones',
     'content/newsletter/routes-and-hosts.md:11: the class attribute on <span> is kept for code highlighting (Prism\'s "token" and its token names): "css-x" is not one',
     'content/newsletter/routes-and-hosts.md:13: the class attribute on <span> is kept for code highlighting (Prism\'s "token" and its token names): "email-button" is not one',
+    "content/newsletter/control-title.md:2: title has the invisible control character U+000B (written as a YAML escape), which XML forbids",
+    "content/newsletter/control-title.md:4: summary has the invisible control character U+000B (written as a YAML escape)",
+    "content/newsletter/references.md:7: has an invisible right-to-left override character (U+202E) (written as &#x202E;)",
+    "content/newsletter/deep-quotes.md:7: quotes and lists nest more than 32 deep here",
     "content/newsletter/spoofs.md:19: <plaintext> is not allowed in content (the browser would show all that follows it as text, the page's own HTML included): to show it as text, put it in backticks (`<plaintext>`)",
   ])("names the file: %s", (message) => {
     expect(badContent.run.output).toContain(message);
@@ -653,12 +693,28 @@ describe("the deploy's build in GitHub Actions with bad content and the shipped 
   });
 });
 
+describe("gatsby build with an issue that got past the source check and breaks the feed", () => {
+  it("stops, naming the issue's file: feed readers would refuse the whole feed", () => {
+    expect(brokenFeed.run.code).not.toBe(0);
+    expect(brokenFeed.run.output).toMatch(
+      /content\/newsletter\/past-the-check\.md: makes the newsletter feed \(public\/newsletter\/rss\.xml\) not well-formed XML \(\d+:\d+: disallowed character\.\)/,
+    );
+    expect(feedXmlProblem(brokenFeed.site.read("public/newsletter/rss.xml"))?.link).toBe(
+      `${PUBLISHED}newsletter/past-the-check/`,
+    );
+  });
+});
+
 describe("gatsby build with a draft, an issue dated tomorrow and no case study", () => {
   const built = (file: string) => publishing.site.read(`public/${file}`);
 
   it("builds", () => {
     expect(publishing.run.output).not.toContain("ERROR");
     expect(publishing.run.code).toBe(0);
+  });
+
+  it("writes a feed a strict XML parser reads to the end", () => {
+    expect(feedXmlProblem(built("newsletter/rss.xml"))).toBeUndefined();
   });
 
   it("with LAZY_START off, starts every page as Gatsby starts it: its own script tags, nothing added", () => {
@@ -1480,8 +1536,9 @@ describe("gatsby build with markup in titles, alt text, a topic and an 80 KB tit
       await direct.close();
     }, 60_000);
 
-    // A regular expression over the HTML made 979 ms long tasks of an 80 KB title at hydration.
-    it("adds no long task over 50 ms for an 80 KB link title, load and hydration", async () => {
+    // A regular expression over the HTML made 979 ms long tasks of an 80 KB title at hydration;
+    // the content check now refuses a block over 10,000 characters.
+    it("adds no long task over 50 ms for a 9 KB link title, load and hydration", async () => {
       const longestTask = async (slug: string): Promise<number> => {
         const page = await browser.newPage();
         await page.addInitScript(() => {
@@ -1508,7 +1565,7 @@ describe("gatsby build with markup in titles, alt text, a topic and an 80 KB tit
       }
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
       console.log(
-        `longest task, 80 KB title: ${long.map(Math.round).join(", ")} ms; ` +
+        `longest task, 9 KB title: ${long.map(Math.round).join(", ")} ms; ` +
           `20-character title: ${short.map(Math.round).join(", ")} ms`,
       );
       expect(median(long) - median(short)).toBeLessThan(50);

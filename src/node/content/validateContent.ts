@@ -21,7 +21,7 @@ import { fieldLine } from "../contentFiles/fieldLines";
 import { decodedPath, isRelativePath, resolveRelative } from "../contentFiles/contentImages";
 import { describeParseError, parseMarkdown, parseYaml } from "../contentFiles/parseContent";
 import { problemWithHttpsUrl } from "../../config/siteMetadata";
-import { bidiControls } from "./bidiControls";
+import { escapeProblems, lineProblems } from "../contentFiles/characters";
 import type { ContentProblem } from "../contentFiles/contentProblems";
 
 export interface ContentFile {
@@ -231,6 +231,9 @@ function checkMarkdown(
     report("frontmatter", `must be YAML, not ${parsed.language} (open it with --- alone)`);
     return undefined;
   }
+  for (const { line, field, message } of escapeProblems(text, "markdown")) {
+    report(field, message, line);
+  }
   new FieldChecker(file.path, paths, report).fields(parsed.data, type.fields, "");
   const { title } = (parsed.data ?? {}) as { title?: unknown };
   const tag = typeof title === "string" ? tagInText(title) : undefined;
@@ -294,6 +297,10 @@ function checkYaml(
   } catch (error) {
     report("(whole file)", `cannot be read: ${describeParseError(error)}`);
     return undefined;
+  }
+  // Stryker disable next-line StringLiteral: a YAML file's text is always read
+  for (const problem of escapeProblems(file.text ?? "", "yaml")) {
+    problems.push({ file: file.path, ...problem });
   }
   const checker = new FieldChecker(file.path, paths, report);
   if (type.shape === "object") {
@@ -487,6 +494,9 @@ function unreadFileProblem(file: ContentFile): string | undefined {
   return undefined;
 }
 
+const MAX_FILE_LENGTH = 200_000;
+const TOO_LONG = `is longer than ${MAX_FILE_LENGTH.toLocaleString("en")} characters, the most a content file may hold (a long issue has about 30,000): split it`;
+
 /** Every problem in the content files, grouped by file in path order. */
 export function validateContent(
   files: ContentFile[],
@@ -502,8 +512,13 @@ export function validateContent(
       problems.push({ file: file.path, field: "(whole file)", message: unread });
       continue;
     }
+    // A longer file is no issue a coach writes; the checks and remark cost more than linearly.
+    if ((file.text?.length ?? 0) > MAX_FILE_LENGTH) {
+      problems.push({ file: file.path, field: "(whole file)", message: TOO_LONG });
+      continue;
+    }
     // Stryker disable next-line StringLiteral: no text, no controls ("Stryker was here!" has none)
-    for (const { line, message } of bidiControls(file.text ?? "")) {
+    for (const { line, message } of lineProblems(file.text ?? "")) {
       problems.push({ file: file.path, line, field: "", message });
     }
     const markdownType = fileKind(file.path) === "markdown" && markdownTypeOf(file.path);

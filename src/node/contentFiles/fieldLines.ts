@@ -59,3 +59,33 @@ export function fieldLine(text: string, field: string, format: "yaml" | "markdow
   }
   return offset === undefined ? firstLine : lineCounter.linePos(offset).line + firstLine - 1;
 }
+
+/**
+ * Every text value and key of a content file's YAML as the parser reads it (escapes undone), with
+ * its field, its line and its text as written.
+ */
+export function yamlTexts(text: string, format: "yaml" | "markdown") {
+  const firstLine = format === "markdown" ? 2 : 1;
+  const source = format === "markdown" ? frontmatterOf(text) : text;
+  const lineCounter = new LineCounter();
+  const found: { field: string; line: number; value: string; source: string }[] = [];
+  const add = (node: unknown, field: string): void => {
+    if (!isScalar(node) || typeof node.value !== "string" || !node.range) return;
+    const [start, end] = node.range;
+    const line = lineCounter.linePos(start).line + firstLine - 1;
+    found.push({ field, line, value: node.value, source: source.slice(start, end) });
+  };
+  // js-yaml, which reads the values, refuses nesting deeper than 100 before this runs.
+  const walk = (node: unknown, field: string): void => {
+    if (isMap(node)) {
+      for (const { key, value } of node.items) {
+        const name = `${field && `${field}.`}${isScalar(key) ? String(key.value) : ""}`;
+        add(key, name);
+        walk(value, name);
+      }
+    } else if (isSeq(node)) node.items.forEach((item, index) => walk(item, `${field}[${index}]`));
+    else add(node, field);
+  };
+  walk(parseDocument(source, { lineCounter }).contents, "");
+  return found;
+}

@@ -27,6 +27,8 @@ import {
   TAKES_IN_TEXT,
   VOID_ELEMENTS,
 } from "./htmlAllowList";
+import { characterProblem, referenceProblem } from "../contentFiles/characters";
+import { MAX_NESTING, markdownLimitProblems } from "./markdownLimits";
 
 /** An image a Markdown body shows (a Markdown image or an HTML <img>), by line. */
 export interface ImageReference {
@@ -101,6 +103,8 @@ export function tagInText(text: string): string | undefined {
 interface RawHtmlState {
   /** The pieces joined, each on its own line of the file, for the check of how they land. */
   text: string;
+  /** Lines in `text`. */
+  lines: number;
   /** Links opened by raw HTML and not yet closed: a Markdown link now would nest inside one. */
   openLinks: number;
   /** True once a piece did not parse: what it swallowed would be reported again as left open. */
@@ -121,6 +125,12 @@ function rawHtmlProblems(
       // Stryker disable next-line OptionalChaining: the tokenizer runs with sourceCodeLocationInfo,
       // so every token has its location
       const line = token.location?.startLine ?? 1;
+      const written = characterProblem(
+        token.attrs.map(({ value }) => value).join(" "),
+        html,
+        "a character reference",
+      );
+      if (written) problems.push({ line, message: written });
       const src = token.tagName === "img" && token.attrs.find(({ name }) => name === "src");
       if (src) images.push({ line, src: src.value });
       if (!ALLOWED_ELEMENTS.has(token.tagName)) {
@@ -156,6 +166,8 @@ function rawHtmlProblems(
     // open runs on, in the page, into whatever Markdown follows it.
     // An unfinished piece is reported where it starts: the end is where parse5 notices.
     onParseError(error) {
+      // A reference to a forbidden character: onCharacter and onStartTag name it.
+      if (/^(control|noncharacter)-character-reference$/.test(error.code)) return;
       state.garbled = true;
       const line = error.code.startsWith("eof-") ? 1 : error.startLine;
       problems.push({ line, message: parseErrorMessage(error.code) });
@@ -163,7 +175,11 @@ function rawHtmlProblems(
     onComment: ignore,
     onDoctype: ignore,
     onEof: ignore,
-    onCharacter: ignore,
+    onCharacter(token) {
+      const message = characterProblem(token.chars, html, "a character reference");
+      // Stryker disable next-line OptionalChaining: see above
+      if (message) problems.push({ line: token.location?.startLine ?? 1, message });
+    },
     onNullCharacter: ignore,
     onWhitespaceCharacter: ignore,
   };
@@ -175,6 +191,8 @@ interface MarkdownNode {
   type: string;
   value?: string;
   url?: string;
+  title?: string | null;
+  alt?: string | null;
   lang?: string | null;
   meta?: string | null;
   children?: MarkdownNode[];
@@ -214,11 +232,23 @@ export function inspectMarkdown(markdown: string): {
   const images: ImageReference[] = [];
   // Stryker disable next-line StringLiteral: text before all of the raw HTML opens and closes
   // nothing, and has no line break to move its lines
-  const raw: RawHtmlState = { text: "", openLinks: 0, garbled: false };
+  const raw: RawHtmlState = { text: "", lines: 1, openLinks: 0, garbled: false };
   const visit = (node: MarkdownNode): void => {
     // Stryker disable next-line OptionalChaining: the parser gives every node its position
     const line = node.position?.start.line ?? 1;
     const html = node.type === "html" ? node.value : undefined;
+    // Text as remark decoded it: `&#x202E;` is U+202E, `&#11;` U+FFFD. Raw HTML is read by its
+    // own tokenizer; code shows references as written, except in its info string.
+    const code = node.type === "code" || node.type === "inlineCode";
+    const decoded = [node.url, node.title, node.alt, node.lang, node.meta];
+    if (!code && html === undefined) decoded.push(node.value);
+    if (decoded.some((text) => text && /[\ufffd\p{Cc}\p{Cf}\p{Cs}\p{Cn}]/u.test(text))) {
+      // Stryker disable next-line OptionalChaining: the parser gives every node its position
+      const written = markdown.slice(node.position?.start.offset, node.position?.end.offset);
+      const source = code ? written.split("\n")[0] : written;
+      const message = referenceProblem(source ?? "");
+      if (message) problems.push({ line, message });
+    }
     if (html !== undefined) {
       const found: ImageReference[] = [];
       for (const problem of rawHtmlProblems(html, raw, found)) {
@@ -226,8 +256,9 @@ export function inspectMarkdown(markdown: string): {
       }
       images.push(...found.map((image) => ({ ...image, line: line + image.line - 1 })));
       // Each piece on the line it starts on, so the landing check's lines are the file's.
-      const lines = raw.text.split("\n").length;
-      raw.text += "\n".repeat(Math.max(0, line - lines)) + html;
+      const gap = Math.max(0, line - raw.lines);
+      raw.text += "\n".repeat(gap) + html;
+      raw.lines += gap + (html.match(/\n/g)?.length ?? 0);
     }
     if (node.type === "link" && raw.openLinks > 0) problems.push({ line, message: NESTED_LINK });
     const url = publishedUrl(node, markdown);
@@ -253,13 +284,42 @@ export function inspectMarkdown(markdown: string): {
     }
     node.children?.forEach(visit);
   };
-  visit(parser.parse(markdown) as MarkdownNode);
+  const limits = markdownLimitProblems(markdown);
+  if (limits.length > 0) return { problems: limits, images };
+  const tree = parser.parse(markdown) as MarkdownNode;
+  const tooDeep = deeperThan(tree);
+  if (tooDeep) return { problems: [tooDeep], images };
+  visit(tree);
   // All the raw HTML of the file, judged where it lands: an end tag that closes nothing of its
   // own, an element left open (the HTML check of the shipped page does the same, without lines).
   if (!raw.garbled) {
     problems.push(...landingProblems(raw.text).map(({ line, message }) => ({ line, message })));
   }
   return { problems: problems.sort((a, b) => a.line - b.line), images };
+}
+
+// What nests in Markdown: quotes, lists, links and images, emphasis and strike-through, notes.
+const NESTING =
+  /^(blockquote|list|link|linkReference|image|imageReference|emphasis|strong|delete|footnote)$/;
+
+/**
+ * The first node nested deeper than MAX_NESTING, read without recursion: what the source scan
+ * cannot count (emphasis in emphasis) must not overflow the recursive passes after it either.
+ */
+function deeperThan(tree: MarkdownNode): UnsafeContent | undefined {
+  const stack = [{ node: tree, depth: 0 }];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const depth = entry.depth + (NESTING.test(entry.node.type) ? 1 : 0);
+    if (depth > MAX_NESTING) {
+      return {
+        // Stryker disable next-line OptionalChaining: the parser gives every node its position
+        line: entry.node.position?.start.line ?? 1,
+        message: `links, emphasis, quotes and lists nest more than ${MAX_NESTING} deep here (each inside the one before): write flatter Markdown`,
+      };
+    }
+    for (const node of entry.node.children ?? []) stack.push({ node, depth });
+  }
+  return undefined;
 }
 
 /** Code blocks whose info string says more than the language: the rest is ignored, by line. */
