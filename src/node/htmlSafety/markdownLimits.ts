@@ -3,7 +3,12 @@
 // nested quotes overflow the stack; and its inline parsing (GFM's autolinks, brackets, emphasis,
 // raw HTML) costs more than linearly within a block. With blocks bounded, a body costs time in
 // proportion to its length (docs/performance.md). No issue a coach writes comes near a limit.
-import type { UnsafeContent } from "./markdownSafety";
+
+/** A limit passed, on its line (markdownSafety.ts reports it as its own UnsafeContent). */
+interface LimitProblem {
+  line: number;
+  message: string;
+}
 
 /** Levels of quotes and lists (counted from the markers that open them), and of brackets. */
 export const MAX_NESTING = 32;
@@ -26,11 +31,11 @@ const expandTabs = (text: string): string => {
   });
 };
 
-export function markdownLimitProblems(markdown: string): UnsafeContent[] {
+export function markdownLimitProblems(markdown: string): LimitProblem[] {
   // The column where each open list item's text starts: a line indented less leaves it.
   const items: number[] = [];
   let block = { start: 1, length: 0, marks: 0, open: 0 };
-  const problems: UnsafeContent[] = [];
+  const problems: LimitProblem[] = [];
   const refuse = (line: number, message: string) => {
     if (!problems.some((problem) => problem.message === message)) problems.push({ line, message });
   };
