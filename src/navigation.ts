@@ -14,24 +14,14 @@ export interface NavItem {
 
 export interface Navigation {
   items: NavItem[];
-  /**
-   * The button that closes the bar: the visitor's main next step. None on the page a visitor
-   * reaches after booking a call, which does not ask for another.
-   */
+  /** The bar's closing button; none on the page after a booked call. */
   callToAction?: NavItem;
 }
 
-/**
- * The newsletter archive, by its page's name: the page's own heading (content/home.yaml
- * archivePage.title, checked equal by a test) and the links that name the page (breadcrumb, the
- * newsletter band) say the same.
- */
+/** The archive page's name, as its heading says (a test checks content/home.yaml agrees). */
 export const NEWSLETTER_ARCHIVE = { title: "Newsletter Archive", path: routes.newsletterArchive };
 
-/**
- * The archive as the navigation offers it: the specification's words ("'Latest Issues' goes to
- * /newsletter/archive"), which say what the visitor finds there rather than what the page is.
- */
+/** The archive as the navigation offers it, in the specification's words. */
 const LATEST_ISSUES = { title: "Latest Issues", path: NEWSLETTER_ARCHIVE.path };
 
 interface NavigationUrls {
@@ -45,7 +35,6 @@ export const isCallBooked = (pathname: string): boolean =>
 
 export function buildNavigation(
   { bookingUrl, newsletterSubscribeUrl }: NavigationUrls,
-  /** The address of the page shown (location.pathname). */
   pathname = "",
 ): Navigation {
   const items: NavItem[] = [
@@ -66,9 +55,8 @@ export function buildNavigation(
 }
 
 /**
- * aria-current="true" for an item while the page at `pathname` (location.pathname, with the path
- * prefix) is in its section, unless the item is a link to that very page: Gatsby's Link marks it
- * aria-current="page" itself (so no aria-current at all then: an undefined one would override it).
+ * aria-current="true" while `pathname` is in the item's section, unless the item links to that
+ * very page: Gatsby's Link then sets aria-current="page" itself.
  */
 export function currentSectionProps(item: NavItem, pathname: string): { "aria-current"?: "true" } {
   const inSection = item.section !== undefined && pathname.startsWith(withPrefix(item.section));

@@ -1,6 +1,5 @@
-// Every path the site publishes, in one place: pages, templates, the feed, navigation and tests all
-// build their links from here. Paths carry no path prefix (Link and withPrefix add it) and end with
-// a slash, like the dir/index.html files GitHub Pages serves.
+// Every path the site publishes. No path prefix (Link adds it); a trailing slash, as GitHub Pages
+// serves dir/index.html.
 
 export const routes = {
   home: "/",
@@ -27,11 +26,7 @@ export const routes = {
   legalPage: (slug: string): string => `/${slug}/`,
   privacyPolicy: "/privacy-policy/",
   termsOfService: "/terms-of-service/",
-  /**
-   * Thank-you pages, reached only by the booking page's redirect after a booked call and the
-   * newsletter provider's after a confirmed subscription (docs/newsletter.md): no page links to
-   * them, and they are kept out of search engines, the sitemap, site search and the feed.
-   */
+  /** Thank-you pages, reached only by redirects; kept out of search, sitemap and feed. */
   callBooked: "/call-booked/",
   subscribed: "/subscribed/",
   notFound: "/404/",
@@ -49,19 +44,13 @@ export const SOCIAL_CARD = { width: 1200, height: 630 };
 /** The home page's card's name: a page at /home/ would share its card. */
 const HOME_CARD = "home";
 
-/**
- * Where a page's card lives: "/" -> /social/home.png, "/newsletter/x/" -> /social/newsletter/x.png.
- */
+/** Where a page's card lives: "/newsletter/x/" -> /social/newsletter/x.png. */
 export function socialCardPath(pagePath: string): string {
   const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
   return `/social/${trimmed === "" ? HOME_CARD : trimmed}.png`;
 }
 
-/**
- * First path segments a page from content/pages/ may not take as its slug: the site's own pages,
- * the folders the site's build writes (social cards, Pagefind's) and the home page's card's name;
- * Gatsby's own folders are src/node/gatsbyOutput.ts's. A build test compares both with a build.
- */
+/** Slugs a content/pages/ page may not take: the site's pages and build folders (a test checks). */
 export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
   ...[routes.caseStudies, routes.newsletter, routes.notFound, routes.searchIndex],
   ...[...THANK_YOU_ROUTES, socialCardPath("/x/"), `/${HOME_CARD}/`],

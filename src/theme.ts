@@ -1,19 +1,11 @@
-// Design tokens: the one place colours, type, spacing, breakpoints, radii and durations are set.
-// Components use these names, never raw values. Colours come in a light and a dark palette of the
-// same shape; components read them as CSS custom properties (theme.colors.text is
-// "var(--color-text)"), which GlobalStyles sets from the palette the visitor's system prefers.
-// Text colours meet WCAG AA on the backgrounds they are paired with, in both palettes.
+// Design tokens: components use these names, never raw values. Colours are CSS custom properties
+// that GlobalStyles sets from the light or dark palette; text meets WCAG AA in both.
 
-/**
- * The light palette. Every colour has a twin in `darkColors` with the same role and at least the
- * same contrast (checked by __tests__/theme.test.ts for each pair noted here).
- */
+/** Light palette; each colour's twin in `darkColors` keeps its contrast (theme.test.ts). */
 const lightColors = {
-  /** Page background: warm paper. */
   background: "#fbfaf7",
   /** Raised surfaces: cards, the header bar, menus. */
   surface: "#ffffff",
-  /** Quiet sections. */
   muted: "#f0eee8",
   /** Body text: 15.5:1 on background. */
   text: "#1c2127",
@@ -26,7 +18,6 @@ const lightColors = {
   /** Brand: deep teal. onPrimary on it 8.4:1; as text on background 8.1:1, on muted 7.3:1. */
   primary: "#0b5563",
   primaryHover: "#073f4a",
-  /** Text and icons on primary, danger and success fills. */
   onPrimary: "#ffffff",
   /** Accent for highlights (never for text on light backgrounds). */
   accent: "#e3a13b",
@@ -111,19 +102,12 @@ export const colorProperty = (name: ColorName): string =>
 export const colorDeclarations = (palette: Palette): string =>
   COLOR_NAMES.map((name) => `${colorProperty(name)}:${palette[name]};`).join("");
 
-/**
- * What components use: each colour as its custom property, so one stylesheet serves both schemes
- * and the switch happens in CSS before the first paint (no script, no flash).
- */
+/** Each colour as its custom property: the scheme switches in CSS before first paint. */
 const colors = Object.fromEntries(
   COLOR_NAMES.map((name) => [name, `var(${colorProperty(name)})`]),
 ) as Record<ColorName, string>;
 
-/**
- * The brand pair and its metric-matched fallbacks, whose @font-face rules are in
- * src/styles/fonts.ts (a test keeps these stacks equal to its fontStack()). Kept as text here so
- * the theme stays free of font files: gatsby-config.ts reads it too.
- */
+/** Font stacks as text (gatsby-config.ts reads them); a test keeps them equal to fonts.ts. */
 const fonts = {
   body: '"Source Sans 3", "Source Sans 3 Fallback", "Source Sans 3 Fallback 2", system-ui, sans-serif',
   heading:
@@ -144,14 +128,9 @@ const fontSizes = {
 } as const;
 
 /**
- * The fluid type scale, one size per role: each grows with the viewport between a phone floor and
- * a desktop ceiling (`clamp(min, rem + vw, max)`; rem keeps every size scaling with the visitor's
- * font setting). The order holds at every width, checked at 320, 390, 768, 1024, 1280 and 1920 px
- * by __tests__/theme.test.ts: display (home's H1) >= pageTitle (every other page's H1) >
- * sectionTitle (section headings, the closing band's heading) > cardTitle (cards, list items,
- * Markdown h3) > lead (intros) >= body, each heading level at least HEADING_STEP times the next,
- * so the levels stay apart on a phone too; quote (testimonials, the bio, a story's closing words)
- * stays below sectionTitle, so no quotation outranks the heading above it.
+ * Fluid sizes per role (rem + vw, so they follow the visitor's font). theme.test.ts keeps the order
+ * display >= pageTitle > sectionTitle > cardTitle > lead >= body at every width, quote below
+ * sectionTitle.
  */
 const typeScale = {
   /** "Agents Give You Speed." keeps one line at 320 px (23 px there); 60 px from 1,200 px. */
@@ -164,21 +143,17 @@ const typeScale = {
   /** Words set apart in the body face: a testimonial, the bio, a story's closing quote. */
   quote: "clamp(1.125rem, 1rem + 0.4vw, 1.375rem)",
   body: fontSizes.md,
-  /**
-   * Long reads (issues, stories, legal pages): the body size on phones, a little larger on desks.
-   */
+  /** Long reads: the body size on phones, a little larger on desks. */
   reading: "clamp(1.0625rem, 0.95rem + 0.3vw, 1.1875rem)",
 } as const;
 
 /** The least ratio between a heading level and the next (H1 to H2, H2 to H3) at any width. */
 export const HEADING_STEP = 1.12;
 
-/** `heading` is the one weight the heading face ships in. */
 const fontWeights = { body: 400, medium: 500, heading: 600, bold: 700 } as const;
 
 const lineHeights = { tight: 1.2, snug: 1.35, body: 1.65 } as const;
 
-/** Spacing scale in rem. */
 const space = {
   0: "0",
   1: "0.25rem",
@@ -193,12 +168,8 @@ const space = {
 } as const;
 
 /**
- * Min-widths in CSS px at the default 16 px font; media queries use them in em (mediaUp), so a
- * visitor with a larger default font gets the layout of a narrower screen instead of an overflow.
- * `nav`: the full navigation bar shows from here up (wideHeader); below, the small-screen menu. The
- * bar needs 1,017 px at 16 px, 1,152 px with WCAG 1.4.12 text spacing (letter 0.12em, word
- * 0.16em); 1,200 leaves a margin (e2e/accessibility.spec.ts checks 320 to 1,366 px, with text
- * spacing and 150% and 200% text).
+ * Min-widths in px at a 16 px font, used in em so larger fonts get a narrower layout. `nav`: the
+ * full bar needs 1,152 px with WCAG 1.4.12 text spacing; 1,200 leaves a margin.
  */
 const breakpoints = { sm: 480, md: 768, lg: 1024, nav: 1200, xl: 1280 } as const;
 
@@ -217,25 +188,14 @@ const sizes = {
   headerHeight: "4rem",
   /** Readable measure for running text. */
   prose: "42rem",
-  /**
-   * The measure of a long read, in its own text's em: Source Sans 3 averages 0.418 em a character
-   * in English prose (measured on the issues), so 30 em holds about 72 characters a line at any
-   * font size (e2e/layout.spec.ts checks at most 75).
-   */
+  /** A long read's measure in its own em: about 72 characters a line (layout.spec.ts: <= 75). */
   measure: "30em",
   /** The home page's hero without a portrait: one column, wide enough for the tagline's lines. */
   heroColumn: "56rem",
   container: "72rem",
-  /**
-   * The page's side gutters and a card's inner margin: 1.5 rem, growing with the visitor's font
-   * size, but never more than 7.5 % of the screen (24 px at 320 px), so larger text on a small
-   * phone keeps its room for the text.
-   */
+  /** Side gutters and card margin: grows with the font, capped at 7.5 % of the screen. */
   gutter: "min(1.5rem, 7.5vw)",
-  /**
-   * The height of a client's or conference's logo under the hero (HeroProof): 28 px, a little
-   * less on a small phone, so two logos share a row at 320 px.
-   */
+  /** HeroProof logo height: smaller on a small phone so two logos share a row at 320 px. */
   proofLogo: "min(1.75rem, 7.5vw)",
   /** The logo's mark in a 320 px phone's bar (32 px elsewhere), to leave the name room. */
   markOnSmallPhone: "1.75rem",
@@ -266,10 +226,7 @@ export type SiteTheme = typeof theme;
 /** The root font size the breakpoints are measured at (the browsers' default): 1rem in px. */
 export const ROOT_PX = 16;
 
-/**
- * `@media` query for the given breakpoint and up, in em: media queries measure em against the
- * browser's default font size, so the layout follows the visitor's font setting.
- */
+/** `@media` query from a breakpoint up, in em so the layout follows the visitor's default font. */
 export const mediaUp = (name: keyof SiteTheme["breakpoints"]): string =>
   `@media (min-width: ${theme.breakpoints[name] / ROOT_PX}em)`;
 
@@ -277,22 +234,15 @@ export const mediaUp = (name: keyof SiteTheme["breakpoints"]): string =>
 export const HEADER_CONTAINER = "site-header";
 
 /**
- * The full navigation bar: the header at least `nav` wide, measured in rem. A container query's rem
- * follows the root font size, whether the visitor chose a larger default font or a style sheet
- * enlarged the root (a media query's em follows the first only), so larger text collapses the bar
- * into the small-screen menu instead of pushing its controls off the screen (WCAG 1.4.4, 1.4.12).
+ * Full navigation bar from `nav` up, in container rem: it follows any root font enlargement, so
+ * larger text collapses the bar into the menu instead of overflowing (WCAG 1.4.4, 1.4.12).
  */
 export const wideHeader = `@container ${HEADER_CONTAINER} (min-width: ${theme.breakpoints.nav / ROOT_PX}rem)`;
 
 /** A header narrower than 20 rem (a 320 px phone with larger text): room for the mark only. */
 export const crampedHeader = `@container ${HEADER_CONTAINER} (max-width: 19.99rem)`;
 
-/**
- * A header narrower than 34 rem (phones, upright or sideways): too narrow for the logo's name on
- * one line beside the call button and the menu toggle (the name alone is 187 px at 16 px, the
- * button 128, the toggle 44), so the name takes two smaller lines. From 34 rem the three fit on
- * one line with room for WCAG 1.4.12 text spacing.
- */
+/** A header narrower than 34 rem: the logo's name takes two smaller lines. */
 export const narrowHeader = `@container ${HEADER_CONTAINER} (max-width: 33.99rem)`;
 
 /** A header narrower than 24 rem (a 320 px phone): the mark and call button a little smaller. */
@@ -303,5 +253,4 @@ export const phoneHeaderUp = `@container ${HEADER_CONTAINER} (min-width: 24rem)`
 
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
 
-/** Milliseconds as a CSS time. */
 export const ms = (milliseconds: number): string => `${milliseconds}ms`;

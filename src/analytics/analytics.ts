@@ -1,21 +1,5 @@
-// The way into analytics: start.ts starts it (startAnalytics), gatsby-browser.tsx reports Gatsby's
-// route updates (trackPageview) and the error boundary the errors it catches (reportException);
-// nothing else calls into it, and only the modules below send anything. Its promises:
-// - nothing on the server, nothing without a key, nothing for a visitor who sends Do Not Track or
-//   Global Privacy Control, nothing for bots and automated browsers: then no request is made, no
-//   code is downloaded and nothing is logged;
-// - one $pageview per browser history entry and one $pageleave when the visitor leaves it
-//   (pageViews.ts, with scrollDepth.ts), one booking_link_clicked or newsletter_subscribe_clicked
-//   per click on a marked link (conversionClicks.ts), one booking_completed or
-//   newsletter_subscribed per landing on a thank-you page (pageViews.ts), each with the time it
-//   happened, what the page's early recorder kept before analytics arrived included
-//   (earlyRecords.ts);
-// - delivered in that order (eventQueue.ts) by transport.ts straight to PostHog's capture API as
-//   soon as each is complete; what is still waiting when the visitor leaves goes with sendBeacon,
-//   so a visitor who leaves after one second is counted;
-// - cookieless (events.ts): nothing is stored in the browser;
-// - errors (errorReports.ts): posthog-js is downloaded only when there is an error to report;
-// - it never throws into the page: every entry point and listener swallows its own failures.
+// The one way into analytics. Nothing runs on the server, without a key, under DNT or GPC, or for
+// bots; events go in order, cookieless, and never throw into the page.
 import { looksAutomated } from "./bots";
 import { listenForClicks, recordConversion } from "./conversionClicks";
 import { takeEarlyRecords } from "./earlyRecords";
@@ -44,21 +28,14 @@ let status: "unstarted" | "off" | "on" = "unstarted";
 // Read through a function: TypeScript would narrow `status` across the swallow() callback below.
 const isOn = () => status === "on";
 
-/**
- * The page is being left (pagehide) or hidden (another tab or app, the screen locked: a phone may
- * discard it from there without any other event): its $pageleave and everything not sent yet go
- * with a request that outlives the page.
- */
+/** Page left or hidden (a phone may discard it silently): flush with a request that outlives it. */
 function sendBeforeLeaving(): void {
   queueErrorsWithoutPostHog();
   leavePage(eventTime(), true);
   sendAllBeforeLeaving();
 }
 
-/**
- * The landing page view, and what the page's early recorder kept before analytics arrived (its
- * time and id, the clicks, the scripts that failed): taken over here, each sent once.
- */
+/** Takes over what the early recorder kept before analytics arrived, each sent once. */
 function recordLanding(): void {
   const early = takeEarlyRecords((failure) => swallow(() => reportStartFailure(failure)));
   recordPageview(window.location, undefined, early.pageview);
@@ -79,10 +56,7 @@ function listenForLeaving(): void {
   });
 }
 
-/**
- * Switches analytics on for this page load if it may be (browser, key set, no DNT or GPC, not
- * a bot) and returns whether it is on. Safe to call more than once; the first call decides.
- */
+/** Switches analytics on if it may be and returns whether it is on; the first call decides. */
 export function startAnalytics(): boolean {
   if (status !== "unstarted") return isOn();
   status = "off";

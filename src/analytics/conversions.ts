@@ -1,14 +1,5 @@
-// The two conversions the coach counts: a click on a link to the booking page and on a link to the
-// newsletter's subscription page. Links are marked where they are rendered (SiteLink sets
-// CONVERSION_ATTRIBUTE from siteMetadata's two URLs); where a link sits on the page comes from the
-// nearest `data-placement` (the convention every branch follows: the link itself or the section
-// around it). Pure functions: the browser module, SiteLink and the built-page check all use them.
-//
-// And the two completions behind them: a booked call and a confirmed subscription, counted when the
-// visitor lands on the thank-you page the booking page or the newsletter provider redirects to
-// (routes.callBooked, routes.subscribed), once per landing: a reload or a return to the same
-// history entry is not another one. The entry remembers it was counted in its own history.state
-// (which a reload keeps), so nothing is stored in cookies or storage.
+// The coach's conversions: clicks on booking and subscription links (marked by SiteLink, placed by
+// the nearest `data-placement`), and landings on their thank-you pages, once per history entry.
 import { withoutQueryOrHash } from "./sanitize";
 import { routes } from "../routes";
 
@@ -63,10 +54,7 @@ export interface ConversionClick {
 /** How much of a link's text is sent. */
 export const MAX_LINK_TEXT = 100;
 
-/**
- * The conversion a click or auxclick event is, or undefined when it is not on a marked link (or
- * is a right click). Reads the DOM only; never throws for odd targets.
- */
+/** The conversion a click or auxclick is, if on a marked link; never throws for odd targets. */
 export function conversionFromClick(event: MouseEvent): ConversionClick | undefined {
   if (event.type === "auxclick" && event.button !== 1) return undefined;
   const target = event.target;
@@ -105,10 +93,7 @@ const COMPLETION_PAGES = new Map<string, CompletionEvent>([
   [routes.subscribed, COMPLETION_EVENTS.newsletter],
 ]);
 
-/**
- * The completion a page view of `pathname` (as the browser has it, path prefix included) counts,
- * if it is a thank-you page.
- */
+/** The completion a thank-you page's `pathname` (path prefix included) counts. */
 export function completionFor(pathname: string, pathPrefix: string): CompletionEvent | undefined {
   if (pathPrefix !== "" && !pathname.startsWith(`${pathPrefix}/`)) return undefined;
   const path = pathname.slice(pathPrefix.length);
@@ -125,7 +110,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const completionCounted = (state: unknown): boolean =>
   isRecord(state) && state[COUNTED_MARKER] === true;
 
-/** The entry's state with the marker added; what the router keeps there (its key) stays. */
+/** The entry's state with the marker added, the router's key kept. */
 export const withCompletionCounted = (state: unknown): Record<string, unknown> => ({
   ...(isRecord(state) ? state : {}),
   [COUNTED_MARKER]: true,

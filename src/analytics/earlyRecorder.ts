@@ -1,22 +1,6 @@
-// The early recorder: an inline script the post-build pass writes at the end of every page's
-// <head> with the lazy start (src/node/builtPages/pagePass.ts; hashed in the policy like the
-// starter), so that nothing analytics promises is lost in the few hundred milliseconds before the
-// analytics entry arrives on a slow network (docs/analytics.md, "Before analytics arrives"). It
-// keeps, in window.__earlyAnalytics:
-// - the landing page view: its time (when the page was shown) and its id;
-// - every click on a booking or subscription link, described as conversions.ts describes it;
-// - on a thank-you page, the completion the landing counts (none if the history entry was counted
-//   already), the entry marked as pageViews.ts marks it;
-// - the scripts the starter could not load, after one more try (src/node/builtPages/starter.ts).
-// The analytics module takes them over when it starts (earlyRecords.ts) and sends each once, as
-// its own events, with the recorded times; the recorder then stops. If the visitor leaves (the
-// page hidden or left) before analytics has arrived, the recorder sends the page view and the
-// clicks itself, with navigator.sendBeacon, in the shape transport.ts gives them: cookieless, the
-// same properties, but without the browser, OS and device names (that detection is in the
-// analytics bundle only). Nothing without settings (no project key: the JSON block is not
-// written), for Do Not Track or Global Privacy Control, or for an automated browser or a bot, as
-// the analytics module decides (privacy.ts, bots.ts). ES5, so any browser runs it; it never
-// throws into the page.
+// The early recorder: an inline ES5 script in <head> (hashed in the policy) that keeps the landing
+// page view, conversion clicks and failed scripts until analytics arrives (docs/analytics.md), and
+// sends them itself by sendBeacon if the visitor leaves first.
 import { DEFAULT_BLOCKED_UA_STRS } from "@posthog/core/utils";
 import {
   CONVERSION_ATTRIBUTE,
@@ -42,10 +26,7 @@ import { scriptLiteral } from "../shell/inlineScript";
 
 export const EARLY_RECORDER_ID = "early-analytics";
 
-/**
- * The JSON block the recorder reads its settings from, written before it on the page at `route`
- * (no path prefix); on a thank-you page it names the completion the page view counts.
- */
+/** The recorder's settings for `route` (no path prefix), with a thank-you page's completion. */
 export const analyticsSettingsBlock = ({ key, host }: AnalyticsSettings, route: string): string =>
   `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">` +
   `${scriptLiteral({ key, host, completion: completionFor(route, "") })}</script>`;
@@ -72,10 +53,7 @@ const constants = {
   userAgent: MAX_USER_AGENT,
 };
 
-/**
- * The recorder's text. `c` holds the constants above; `R` is the global the analytics module takes
- * over (earlyRecords.ts); `taken` is set once it has, after which only failures are passed on.
- */
+/** The recorder's text; `R` is the global earlyRecords.ts takes over, `taken` once it has. */
 export const EARLY_RECORDER_SCRIPT =
   `(function(c,w,d,n){try{` +
   `var s=JSON.parse(d.getElementById(c.settings).textContent),l=location,h=history,` +

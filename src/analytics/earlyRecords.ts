@@ -1,10 +1,5 @@
-// The hand-over from the page's early recorder (src/analytics/earlyRecorder.ts, an inline script in
-// <head> that keeps the landing page view, the booking and subscription clicks and the scripts the
-// starter could not load until analytics arrives) to the analytics module: analytics.ts calls
-// takeEarlyRecords() once, when it starts, and sends what it is given as its own events, each with
-// the time the recorder noted, so nothing is counted twice. Reads a global the inline script wrote,
-// so every field is checked before it is trusted; without a recorder (LAZY_START off, no analytics
-// key) there is nothing to take.
+// The hand-over from the early recorder (earlyRecorder.ts) to analytics, once, so nothing counts
+// twice. It reads a global an inline script wrote, so every field is checked before it is trusted.
 import {
   CONVERSION_EVENTS,
   isCompletionEvent,
@@ -93,10 +88,7 @@ const defined = <T>(value: T | undefined): value is T => value !== undefined;
 const listOf = <T>(value: unknown, as: (item: unknown) => T | undefined): T[] =>
   Array.isArray(value) ? value.map(as).filter(defined) : [];
 
-/**
- * Takes over what the page's early recorder kept, and stops it (it will not send on its own any
- * more): scripts that fail from now on are passed to `report`. Empty when the page has none.
- */
+/** Takes over the early recorder's records and stops it; later script failures go to `report`. */
 export function takeEarlyRecords(report: (failure: StartFailure) => void): EarlyRecords {
   const recorder = (window as unknown as Record<string, unknown>)[EARLY_RECORDS];
   if (!isRecord(recorder) || typeof recorder.take !== "function") {

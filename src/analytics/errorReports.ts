@@ -1,8 +1,5 @@
-// Errors: an uncaught error, an unhandled promise rejection or a render error the error boundary
-// caught, at most MAX_EXCEPTIONS_PER_PAGE_LOAD per page load, each reported where it happened.
-// posthog-js (captureException) is downloaded only when there is an error to report, so an
-// ordinary visit never pays for it; errors it has not taken over when the visitor leaves go with
-// the other events as plain $exception events (eventQueue.ts).
+// Error reports, capped per page load. posthog-js is downloaded only when there is an error, so an
+// ordinary visit never pays for it.
 import type { PostHog } from "posthog-js";
 import { startFailureError, type StartFailure } from "./earlyRecords";
 import { eventTime, queueEvent } from "./eventQueue";
@@ -48,11 +45,7 @@ function captureQueuedErrors(posthog: PostHog): void {
   }
 }
 
-/**
- * posthog-js, downloaded in an idle moment after the first error, reports errors from then on.
- * Evaluating it, setting it up and the first report each cost a slow phone tens to hundreds of
- * milliseconds, so each gets an idle period of its own instead of one long task.
- */
+/** Loads posthog-js after the first error, each costly step in an idle period of its own. */
 function startErrorReporter(): void {
   if (typeof reporter === "object") {
     captureQueuedErrors(reporter);
@@ -95,11 +88,7 @@ function describeError(input: unknown): { type: string; value: string } {
   return { type: "Error", value: String(unwrapped) };
 }
 
-/**
- * Errors that posthog-js has not taken over when the visitor leaves (it was still downloading or
- * setting up) go out with the other events as plain $exception events: type and message, without
- * the stack trace that only posthog-js can parse.
- */
+/** Errors posthog-js has not taken over on leaving go as plain $exception events, without stack. */
 export function queueErrorsWithoutPostHog(): void {
   if (errorQueue.length === 0) return;
   const queued = errorQueue;

@@ -1,9 +1,5 @@
-// The events on their way out, in the order they happened. An event waits here until it is
-// complete (a page view for its page's title, pageViews.ts); from the oldest on, the complete ones
-// go to the transport (transport.ts) with the properties every event of this page load shares, so
-// a later event never overtakes an earlier one. Each event's time is at least a millisecond after
-// the one before: PostHog orders a visit's events by time, and a page leave must come before the
-// next page view.
+// Events wait here until complete (a page view for its title) and leave in order, each a
+// millisecond after the last: PostHog orders a visit's events by time.
 import { captureEvent, sharedProperties, type EventProperties } from "./events";
 import type { AnalyticsSettings } from "./settings";
 import { createTransport, type Transport } from "./transport";
@@ -20,7 +16,6 @@ export interface QueuedEvent {
 let transport: Transport | undefined;
 let shared: EventProperties | undefined;
 const queue: QueuedEvent[] = [];
-/** The time of the latest event, so that each event's is later (a leave and the next page view). */
 let lastEventTime = 0;
 
 /** Sends from now on to the project and host of `settings`. */
@@ -57,10 +52,7 @@ export const newUuid = (): string | undefined =>
     ? crypto.randomUUID()
     : undefined;
 
-/**
- * Now (or `at`, when it happened before analytics arrived), or a millisecond after the previous
- * event: PostHog orders a visit's events by time.
- */
+/** Now (or `at`), but at least a millisecond after the previous event. */
 export function eventTime(at = Date.now()): Date {
   lastEventTime = Math.max(at, lastEventTime + 1);
   return new Date(lastEventTime);
@@ -71,10 +63,7 @@ export function queueEvent(event: QueuedEvent): void {
   queue.push(event);
 }
 
-/**
- * Hands the events that are complete, from the oldest on, to the transport (to be sent with the
- * rest when the page is being left, if `leaving`).
- */
+/** Hands the complete events, oldest first, to the transport. */
 export function release(leaving = false): void {
   while (queue[0]?.ready) {
     const next = queue.shift();

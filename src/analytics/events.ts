@@ -1,12 +1,5 @@
-// Events in the shape of PostHog's public capture API (https://posthog.com/docs/api/capture), with
-// the standard properties PostHog's web analytics reads, for cookieless counting. Pure functions
-// over what the browser reports, so unit tests can pin every property.
-//
-// Cookieless (https://posthog.com/docs/privacy/cookieless-tracking): every event carries the
-// sentinel distinct id "$posthog_cookieless" and `$cookieless_mode: true`; PostHog then replaces
-// the id with a daily-salted hash of the visitor's IP address, user agent and the site's domain,
-// and assigns the session on its side. Its ingestion drops cookieless events that lack
-// `$raw_user_agent` or `$host` (the hash's inputs), so both are always sent.
+// Events for PostHog's capture API in cookieless mode: PostHog hashes IP, `$raw_user_agent` and
+// `$host` into a daily visitor id and drops events that lack either, so both are always sent.
 import {
   detectBrowser,
   detectBrowserVersion,
@@ -58,11 +51,8 @@ const rawUserAgent = (ua: string): string =>
   ua.length > MAX_USER_AGENT ? `${ua.substring(0, MAX_USER_AGENT - 3)}...` : ua;
 
 /**
- * The properties every event of this page load shares: the device, browser and OS as posthog-js
- * reports them (the same detection, from @posthog/core), the screen, and the cookieless flags.
- * No $timezone: reading it (Intl) costs tens of milliseconds of main thread on a slow phone the
- * first time; PostHog then dates the visit in the project's time zone (and sanitize.ts's
- * beforeSend drops it from posthog-js's events, so both senders agree).
+ * The properties every event of this page load shares, detected as posthog-js does. No $timezone:
+ * reading it costs a slow phone tens of milliseconds (sanitize.ts drops it from posthog-js too).
  */
 export function sharedProperties(facts: BrowserFacts): EventProperties {
   const ua = facts.userAgent;
@@ -114,11 +104,7 @@ export function captureEvent(
   };
 }
 
-/**
- * The body of a /batch/ request: the project key, the events (oldest first) and `sent_at`, when
- * the request leaves, as posthog-js sends it: PostHog corrects a wrong device clock with it
- * (an event's time is moved by the difference between `sent_at` and its own arrival time).
- */
+/** A /batch/ request's body; `sent_at` lets PostHog correct a wrong device clock. */
 export function batchPayload(
   apiKey: string,
   events: readonly CaptureEvent[],

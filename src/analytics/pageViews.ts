@@ -1,11 +1,5 @@
-// Page views and page leaves: one $pageview per browser history entry (the landing page at the
-// time the page's early recorder noted, earlyRecords.ts; each later entry once Gatsby reports it
-// and its title is in place; a return from the back/forward cache), and one $pageleave when the
-// visitor leaves it, for another entry or by leaving or hiding the page. The page being read is
-// remembered from its $pageview until the next one; its time and scroll (scrollDepth.ts) go once,
-// with the next $pageview or, when the page itself is left, with its $pageleave, as posthog-js
-// sends them. A landing on a thank-you page also counts its completion (conversions.ts), right
-// after its page view and never again for the same history entry.
+// One $pageview per history entry and one $pageleave when it is left; a page's time and scroll go
+// once, with the next $pageview or its own $pageleave, as posthog-js sends them.
 import {
   completionCounted,
   completionFor,
@@ -44,14 +38,12 @@ export interface RouteLocation {
 
 /** The page view the visitor is on: what its $pageleave, or the next $pageview, reports. */
 interface Viewing {
-  /** The $pageview's uuid, which posthog-js calls the page view id. */
+  /** The $pageview's uuid (posthog-js's page view id). */
   id: string | undefined;
   pathname: string;
-  /** Its $pageview's page properties ($current_url, $pathname, referrer, campaign). */
   page: EventProperties;
   started: Date;
   scroll: ScrollContext;
-  /** Its $pageleave is sent: once per page view, whatever happens after. */
   left: boolean;
   /** Its time and scroll went with its $pageleave, so the next $pageview does not repeat them. */
   reported: boolean;
@@ -66,7 +58,6 @@ let lastEntry: { path: string; hash: string; key: string | undefined; landing?: 
 /** The page view being read, from its $pageview until the next one. */
 let viewing: Viewing | undefined;
 
-/** Where the visitor is: the page, the landing page's campaign tags and the referring site. */
 export function pageProperties(pathname: string, search: string): EventProperties {
   return {
     $current_url: withoutQueryOrHash(`${window.location.origin}${pathname}`),
@@ -76,14 +67,9 @@ export function pageProperties(pathname: string, search: string): EventPropertie
   };
 }
 
-/** The id of the page view being read (what a click on it reports). */
 export const currentPageviewId = (): string | undefined => viewing?.id;
 
-/**
- * What PostHog's web analytics reads for time on page and scroll depth, about the page view
- * `page`, as posthog-js's PageViewManager computes it: its id and path, seconds from its $pageview
- * to `time`, and how far down it was scrolled.
- */
+/** Time on page and scroll depth of `page`, as posthog-js's PageViewManager computes them. */
 const previousPageviewProperties = (page: Viewing, time: Date): EventProperties => ({
   $prev_pageview_id: page.id,
   $prev_pageview_pathname: page.pathname,
@@ -92,10 +78,8 @@ const previousPageviewProperties = (page: Viewing, time: Date): EventProperties 
 });
 
 /**
- * Queues the $pageleave of the page being read, once per page view. When the page itself is being
- * left or hidden (`final`), it carries the page's time and scroll, as posthog-js's $pageleave on
- * pagehide does; when the visitor moves to another history entry, the next $pageview carries them,
- * as posthog-js's do, so each page's time is reported once.
+ * Queues the current page's $pageleave once; when the page itself is left (`final`) it carries the
+ * time and scroll, otherwise the next $pageview does, as in posthog-js.
  */
 export function leavePage(time: Date, final: boolean): void {
   const page = viewing;
@@ -116,12 +100,8 @@ export function leavePage(time: Date, final: boolean): void {
 }
 
 /**
- * Calls back with the new page's title. Gatsby sets document.title from the page's Head in an
- * effect after onRouteUpdate (swapping the old <title> out first), so after a navigation this
- * waits, from the next frame on, until the title is neither empty nor the old page's, or
- * TITLE_MAX_WAIT_MS has passed (two pages may share a title). On the first load the server-
- * rendered title is already right; it is still read in a task of its own, after the next frame,
- * so that sending stays out of the page's start-up.
+ * Calls back with the new page's title: Gatsby sets it in an effect after onRouteUpdate, so this
+ * waits until it is neither empty nor the old one, or TITLE_MAX_WAIT_MS (two pages may share one).
  */
 function withPageTitle(oldTitle: string | undefined, callback: (title: string) => void): void {
   const started = Date.now();
@@ -147,11 +127,7 @@ function withPageTitle(oldTitle: string | undefined, callback: (title: string) =
   window.setTimeout(once, TITLE_POLL_MS * 2);
 }
 
-/**
- * On a thank-you page, the booking or subscription it confirms, unless this history entry was
- * counted already: the entry is marked in its own history.state, so a reload or a return to it
- * counts nothing. The landing's was decided by the early recorder, when there is one.
- */
+/** A thank-you page's completion, once per history entry (marked in history.state). */
 function completionOf(pathname: string, early: EarlyPageview | undefined) {
   if (early) return early.completion;
   const name = completionFor(pathname, __PATH_PREFIX__);
@@ -177,10 +153,7 @@ function completionEvent(
   return completion;
 }
 
-/**
- * Records the page view of a new history entry; `early` is the landing page's as the early
- * recorder noted it (its time and id; not sent again if the recorder sent it already).
- */
+/** Records a new history entry's page view; `early` is what the early recorder noted. */
 export function recordPageview(
   location: RouteLocation,
   oldTitle: string | undefined,
@@ -189,7 +162,6 @@ export function recordPageview(
   // A newer page view: the ones before it cannot wait for their titles any longer.
   settleQueue();
   const previous = viewing;
-  // (Only a page being read has a leave to time: the landing page's own time may be earlier.)
   if (previous) leavePage(eventTime(), false);
   const time = eventTime(early?.time);
   const id = early?.id ?? newUuid();
@@ -222,8 +194,7 @@ export function recordPageview(
   queueEvent(event);
   const completion = completionEvent(completionOf(location.pathname, early), page, id);
   withPageTitle(oldTitle, (title) => {
-    // Reading the device (once per page load) and the scroll position here, and sending in a task
-    // of its own: together, on a slow phone, they can pass the 50 ms of a long task.
+    // Reading and sending in separate tasks: together, on a slow phone, they make a long task.
     sharedOnce();
     measureScroll();
     if (event.ready) return;
@@ -235,22 +206,15 @@ export function recordPageview(
   });
 }
 
-/**
- * The page the browser shows now is the landing page: counted as analytics starts (recordPageview
- * with what the early recorder noted), not when Gatsby reports it, which on a slow phone is after
- * hydration, seconds later.
- */
+/** Counts the landing page as analytics starts, not after hydration (seconds on a slow phone). */
 export function expectLanding(): void {
   const { pathname, search, hash } = window.location;
   lastEntry = { path: `${pathname}${search}`, hash, key: undefined, landing: true };
 }
 
 /**
- * Records one $pageview for a new history entry, as Gatsby reports it: on the first load and on
- * every navigation (links, back, forward). Two reports count once when they are the same entry
- * (same path and router key; the first report is the landing page, counted when analytics
- * started), and a change of only the #fragment is an in-page jump to a section of the page
- * already counted, so it is not a new page view either.
+ * Records one $pageview per new history entry Gatsby reports; the same entry (path and router key)
+ * or a change of only the #fragment counts nothing.
  */
 export function recordRouteUpdate(location: RouteLocation): void {
   const entry = {

@@ -1,7 +1,5 @@
-// How posthog-js is configured: it reports errors (captureException) and nothing else, cookieless,
-// with nothing loaded from PostHog's CDN and no request other than sending them. Kept apart from
-// the code that imports posthog-js so unit tests can check these promises without loading it.
-// Every option is a documented one (https://posthog.com/docs/libraries/js/config).
+// posthog-js reports errors only, cookieless, loading nothing from PostHog's CDN. Apart from the
+// import so tests check it without loading posthog-js (https://posthog.com/docs/libraries/js/config).
 import type { PostHogConfig } from "posthog-js";
 import type { AnalyticsSettings } from "./settings";
 import { beforeSend } from "./sanitize";
@@ -9,9 +7,7 @@ import { beforeSend } from "./sanitize";
 export function postHogOptions(settings: AnalyticsSettings): Partial<PostHogConfig> {
   return {
     api_host: settings.host,
-    // Nothing in cookies, localStorage or sessionStorage; PostHog counts the visitor with its
-    // daily server-side hash, the same one the page views sent by transport.ts get, so an error
-    // lands in the same visit.
+    // Nothing stored; PostHog's daily hash puts an error in the same visit as the page views.
     cookieless_mode: "always",
     person_profiles: "identified_only",
     respect_dnt: true,
@@ -24,8 +20,7 @@ export function postHogOptions(settings: AnalyticsSettings): Partial<PostHogConf
     capture_dead_clicks: false,
     capture_heatmaps: false,
     capture_performance: false,
-    // Uncaught errors are caught by errorReports.ts's listeners from the first moment the page runs
-    // (posthog-js only arrives after the first one) and handed to captureException.
+    // errorReports.ts catches errors from the start (posthog-js arrives after the first one).
     capture_exceptions: false,
     disable_session_recording: true,
     disable_surveys: true,
@@ -40,8 +35,7 @@ export function postHogOptions(settings: AnalyticsSettings): Partial<PostHogConf
     advanced_disable_feature_flags: true,
     advanced_disable_feature_flags_on_first_load: true,
     advanced_disable_toolbar_metrics: true,
-    // Campaign tags travel with page views and clicks; an error report needs none. Should one slip
-    // through, ad click ids are masked, as the site's own events send them.
+    // Campaign tags travel with page views; should one slip through, ad click ids are masked.
     save_campaign_params: false,
     mask_personal_data_properties: true,
     disable_capture_url_hashes: true,

@@ -1,9 +1,5 @@
-// Query strings and fragments can carry personal data (email addresses, tokens, click IDs), so no
-// URL leaves the browser with them. What the coach needs from them, the landing page's campaign
-// tags, whether an ad click brought the visitor (never the click's id) and the referring site, is
-// read out first (campaignProperties, referrerProperties) and checked for anything personal. Events
-// sent by posthog-js (error reports) pass through `beforeSend`, its before_send hook, which strips
-// URL details from every property.
+// Query strings and fragments can carry personal data, so no URL leaves the browser with them; the
+// campaign tags and referrer are read out first and checked for anything personal.
 import type { CaptureResult, Properties } from "posthog-js";
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
@@ -20,10 +16,8 @@ export const UTM_PARAMS = [
 ] as const;
 
 /**
- * Ad click ids: posthog-js's PERSONAL_DATA_CAMPAIGN_PARAMS (1.449). Each names one click of one
- * visitor, so, like posthog-js with `mask_personal_data_properties`, only the fact that it was
- * there is sent, as MASKED: PostHog's channel type only asks whether the property is set (gclid:
- * Paid Search, fbclid: Paid Social, ...).
+ * Ad click ids (posthog-js's PERSONAL_DATA_CAMPAIGN_PARAMS): each names one visitor's click, so
+ * only their presence is sent, as MASKED, which is all PostHog's channel type reads.
  */
 export const CLICK_ID_PARAMS = [
   "gclid",
@@ -50,16 +44,10 @@ export const CLICK_ID_PARAMS = [
 /** posthog-js's placeholder for a masked value (its MASKED constant). */
 export const MASKED = "<masked>";
 
-/**
- * Every query parameter posthog-js keeps as a campaign property of the same name (its
- * CAMPAIGN_PARAMS): the utm_* tags, Google Ads' gad_source, Mailchimp's mc_cid and the click ids.
- * __tests__/postHogContract.test.ts checks the real posthog-js sends these the same way.
- */
+/** posthog-js's CAMPAIGN_PARAMS (postHogContract.test.ts checks against the real package). */
 export const CAMPAIGN_PARAMS = [...UTM_PARAMS, "gad_source", "mc_cid", ...CLICK_ID_PARAMS] as const;
 
-// Properties posthog-js derives from a query string (campaign tags and ad click IDs, as plain
-// keys or prefixed: $session_entry_utm_source, $initial_gclid), dropped from what it sends: error
-// reports need none of them (page views and clicks carry the campaign, see campaignProperties).
+// Properties posthog-js derives from a query string, dropped: page views carry the campaign.
 const QUERY_DERIVED_KEY = new RegExp(`(^|_)(${CAMPAIGN_PARAMS.join("|")})$`);
 // Nested objects worth visiting ($set, $set_once, $initial_person_info); deeper means not a URL.
 const MAX_DEPTH = 3;
@@ -74,10 +62,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * A copy of the properties with query strings and fragments removed from URL and path values, and
- * without the properties posthog-js reads out of query strings.
- */
+/** A copy of the properties without queries, fragments or query-derived properties. */
 function stripUrlDetails<T extends Record<string, unknown>>(properties: T, depth = 0): T {
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(properties)) {
@@ -96,10 +81,7 @@ function stripUrlDetails<T extends Record<string, unknown>>(properties: T, depth
 export type CampaignProperties = Partial<Record<(typeof CAMPAIGN_PARAMS)[number], string>>;
 
 export const MAX_CAMPAIGN_VALUE = 200;
-/**
- * Campaign values that look personal, and are dropped: a mailing tool can put the subscriber into
- * a tag (utm_term=jane@example.com, or a hash of it).
- */
+/** Personal-looking campaign values: a mailing tool can put the subscriber into a tag. */
 export const PERSONAL_VALUES = [
   /[^\s@]+@[^\s@]+\.[^\s@]+/,
   /^(?=.*\d)(?=.*[a-z])[a-z0-9]{24,}$/i,
@@ -107,11 +89,7 @@ export const PERSONAL_VALUES = [
 
 const looksPersonal = (value: string) => PERSONAL_VALUES.some((pattern) => pattern.test(value));
 
-/**
- * The campaign properties of a query string ("?utm_source=linkedin&gclid=...&email=..."), as
- * posthog-js sends them: the tags by value, without empty values and without any value that looks
- * like an email address or a token; the click ids as MASKED. Every other parameter is ignored.
- */
+/** A query string's campaign properties as posthog-js sends them, minus personal-looking values. */
 export function campaignProperties(search: string): CampaignProperties {
   const params = new URLSearchParams(search);
   const campaign: CampaignProperties = {};
@@ -127,10 +105,7 @@ export function campaignProperties(search: string): CampaignProperties {
 /** What PostHog calls a visit that came from no other page. */
 export const DIRECT = "$direct";
 
-/**
- * PostHog's referrer properties for document.referrer: the referring page without query or
- * fragment, and its domain; "$direct" for both when there is none (typed address, bookmark, app).
- */
+/** PostHog's referrer properties, without query or fragment; "$direct" when there is none. */
 export function referrerProperties(referrer: string): {
   $referrer: string;
   $referring_domain: string;
@@ -146,10 +121,7 @@ export function referrerProperties(referrer: string): {
   return { $referrer: DIRECT, $referring_domain: DIRECT };
 }
 
-/**
- * Marks an exception as uncaught for `beforeSend`: posthog-js's captureException reports every
- * error as handled, and only the event on its way out can say otherwise.
- */
+/** Marks an exception as uncaught: posthog-js's captureException reports every error as handled. */
 export const UNHANDLED_PROPERTY = "$$unhandled";
 
 function asUnhandled(list: unknown): unknown {
@@ -165,11 +137,8 @@ function asUnhandled(list: unknown): unknown {
 }
 
 /**
- * posthog-js before_send hook: strips URL details from every property; an exception marked
- * UNHANDLED_PROPERTY is reported as unhandled. `$timezone` is dropped because the site's own events
- * do not send it (reading it costs a slow phone tens of milliseconds): PostHog's cookieless hash
- * takes its day from the event's time zone, or the project's when there is none, and two time
- * zones would turn one visit into two visitors for part of each day.
+ * posthog-js before_send hook: strips URL details. `$timezone` goes because the site's own events
+ * lack it, and two zones would split one visit into two visitors in PostHog's cookieless hash.
  */
 export function beforeSend(event: CaptureResult | null): CaptureResult | null {
   if (!event) return event;

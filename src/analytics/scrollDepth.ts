@@ -1,7 +1,4 @@
-// How far the visitor scrolled the page being read, measured as posthog-js's ScrollManager measures
-// it (the document's scroll position on scroll, scrollend and resize, and once after each page
-// view), and reported as its PageViewManager reports it ($prev_pageview_*_scroll and _content,
-// with their percentage of the page), so PostHog's web analytics reads both senders alike.
+// Scroll depth measured and reported as posthog-js does, so PostHog reads both senders alike.
 import type { EventProperties } from "./events";
 import { swallow } from "./swallow";
 
@@ -49,10 +46,7 @@ export function measureScroll(): void {
 const share = (part: number, whole: number) =>
   whole <= 1 ? 1 : Math.min(1, Math.max(0, part / whole));
 
-/**
- * How far down a page view was scrolled (last and deepest; "content" counts the screen), as
- * PostHog's web analytics reads it; nothing until it has been measured once.
- */
+/** How far down a page view was scrolled, as PostHog reads it; nothing before a measurement. */
 export function scrollProperties(context: ScrollContext): EventProperties {
   const { maxScrollHeight, lastScrollY, maxScrollY, maxContentHeight, lastContentY, maxContentY } =
     context;

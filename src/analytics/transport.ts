@@ -1,13 +1,5 @@
-// Delivery of events to PostHog's public capture API (POST {host}/batch/, a JSON body with the
-// project key and the events: https://posthog.com/docs/api/capture). Events go out in the order
-// they were handed over, one request at a time, each with the time it happened; when the page is
-// being left (pagehide, or hidden, after which a phone may discard it) whatever has not gone yet
-// leaves at once with navigator.sendBeacon, which the browser delivers after the page is gone.
-//
-// The body is JSON sent as text/plain: a CORS-safelisted type, so there is no preflight request
-// and sendBeacon can carry it; PostHog's capture reads the JSON whatever the content type. The
-// requests are no-cors and without credentials: nothing is read back, no cookie is sent. Failures
-// are silent: analytics never shows an error to a visitor.
+// Sends events in order to PostHog's /batch/ API, one request at a time; on leaving, the rest go by
+// sendBeacon. JSON as text/plain avoids a preflight; no-cors, no credentials, failures silent.
 import { batchPayload, type CaptureEvent } from "./events";
 
 export interface TransportOptions {
@@ -19,10 +11,7 @@ export interface TransportOptions {
 }
 
 export interface Transport {
-  /**
-   * Queues an event; it is sent as soon as the requests before it are done, or with the next
-   * sendBeforeLeaving when `holdForLeaving` (the page is being left anyway).
-   */
+  /** Queues an event; with `holdForLeaving` it waits for sendBeforeLeaving. */
   send(event: CaptureEvent, holdForLeaving?: boolean): void;
   /** Sends everything still queued now, with a request that outlives the page. */
   sendBeforeLeaving(): void;
@@ -41,8 +30,7 @@ export function createTransport({
 }: TransportOptions): Transport {
   const endpoint = `${host}/batch/`;
   let queue: CaptureEvent[] = [];
-  // The request in flight, if any. Leaving the page lets go of it: a page restored from the
-  // back/forward cache may never hear its answer, and must not wait for it to send again.
+  // Leaving lets go of the request in flight: a page back from the bfcache may never hear from it.
   let inFlight: Promise<unknown> | undefined;
 
   const post = (events: CaptureEvent[]): Promise<unknown> => {
@@ -88,8 +76,7 @@ export function createTransport({
       while (queue.length > 0) {
         const batch = queue.slice(0, MAX_EVENTS_PER_REQUEST);
         queue = queue.slice(batch.length);
-        // A browser refuses a beacon by returning false or by throwing; without sendBeacon the
-        // call throws too. Each way the batch goes by fetch instead.
+        // A refused, throwing or missing sendBeacon: the batch goes by fetch instead.
         let queued = false;
         try {
           // Stryker disable next-line OptionalChaining: equivalent; calling a missing sendBeacon

@@ -110,16 +110,8 @@ const listHeadingStyles = (theme: Theme) => css`
 type Found = Extract<SearchState, { status: "done" }>;
 
 /**
- * Search of every issue, above the archive's list. A real GET form to the archive (`?q=`), so
- * Enter works from the first paint: sent before the scripts arrive, it loads the archive with the
- * query in its address, and the archive searches it as soon as it starts; until then the page's
- * starter shows the query in the box and says "Searching for …" (or that the search could not be
- * loaded) in the note below it, which React leaves as it is; the address keeps the query, so a
- * search can be shared. Once the scripts run, results come as the reader types (after
- * a pause) or presses Enter, without a page load, and the address follows. Pagefind's script is
- * fetched when the box is first focused or a query is there, never before. The count of matches is
- * announced politely in a live region. While results are shown they replace the archive's list
- * (`children`); clearing the box brings the list back, as does a search that finds nothing.
+ * Search of every issue: a real GET form (`?q=`), so it works before the scripts arrive; then
+ * results come as the reader types and replace `children`. Pagefind loads on first focus.
  */
 export function ArchiveSearch({ today, children }: { today: string; children: ReactNode }) {
   const inputId = useId();
@@ -156,9 +148,7 @@ export function ArchiveSearch({ today, children }: { today: string; children: Re
     setShown(next.status === "done" && next.hits.length > 0 ? next : null);
   }, []);
 
-  // On arrival: the query in the address (a shared search, or one sent before the scripts
-  // arrived), else whatever the reader typed into the box while the page was starting (React 18
-  // keeps it in the box on hydration, but not in state).
+  // On arrival: the address's query, else what was typed before hydration (not in React's state).
   useEffect(() => {
     const typed = queryOf(window.location.search) || (inputRef.current?.value ?? "");
     if (typed.trim() !== "") {
@@ -208,9 +198,7 @@ export function ArchiveSearch({ today, children }: { today: string; children: Re
         </form>
         <p role="status">{searchMessage(state)}</p>
         {state.status === "idle" && (
-          // What the page's starter says before React runs (src/node/builtPages/starter.ts). React
-          // leaves the text it wrote as it is (inner HTML is not compared when hydrating), and
-          // takes the note away once its own status speaks.
+          // The starter's note (builtPages/starter.ts): hydration keeps it until React speaks.
           <p
             id={ARCHIVE_SEARCH_NOTE_ID}
             className="note"

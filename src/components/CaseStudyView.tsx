@@ -37,8 +37,7 @@ const factsStyles = (theme: Theme) => css`
   }
 `;
 
-// The figures in the home page's results strip style, two to a row from `sm` up; an odd last
-// figure takes the whole row rather than leave half of it empty.
+// The figures in the results strip style, two to a row from `sm` up; an odd last one spans it.
 const outcomesStyles = (theme: Theme) => css`
   ${resultFigures(theme)};
   margin-bottom: calc(${theme.space[4]} - ${theme.space[5]});
@@ -66,12 +65,8 @@ const outcomesStyles = (theme: Theme) => css`
   }
 `;
 
-// The illustration is decoration: after the figures, whole, at the 16:9 the story illustrations
-// are drawn at (scripts/generate-images.ts), so a chart is never cut off; a picture of another
-// shape is cropped to it around its centre. The ratio is fixed in CSS, so the space is held before
-// it loads. Styled from the article, as a class name:
-// a css prop on ResponsiveImage would make a class of its own that no element carries, which the
-// server leaves out of the page's styles and the browser then inserts on start-up.
+// The decorative illustration at a fixed 16:9, so its space is held before it loads. Styled from
+// the article: a css prop on ResponsiveImage would make a class the server's styles leave out.
 const illustrationStyles = (theme: Theme) => css`
   .illustration {
     width: 100%;
@@ -129,10 +124,7 @@ export interface CaseStudyViewProps {
   closing: Queries.ClosingCtaFragment;
 }
 
-/**
- * One success story, proof first: the title and summary, the measured outcomes large, then the
- * facts, the illustration, the story and the client's own words.
- */
+/** One success story, proof first: the measured outcomes before the story. */
 export function CaseStudyView({ study, image, html, bookingUrl, closing }: CaseStudyViewProps) {
   return (
     <>

@@ -79,9 +79,7 @@ const actionsStyles = (theme: Theme) => css`
   }
 `;
 
-// The coach and the proof: under the text on phones (behind a hairline), beside it from lg. The
-// face is 7.5 rem on phones (a face, not an avatar) and 4:5 beside the caption from lg; one image
-// element, one download (`sizes`).
+// The coach and the proof: under the text on phones, beside it from lg; one image, one download.
 const asideStyles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[5]};
@@ -147,10 +145,7 @@ export interface HomeHeroProps {
   proof?: HeroProofProps;
 }
 
-/**
- * The first screen: who it is for, the tagline, the booking call to action; and the coach's face
- * with the proof a visitor can check (credentials, client logos) when the coach has given any.
- */
+/** The first screen: tagline, booking call to action, and the coach's face with proof. */
 export function HomeHero({
   eyebrow,
   tagline,

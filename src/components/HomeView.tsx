@@ -21,8 +21,7 @@ import { Section } from "./Section";
 import { SystemSteps } from "./SystemSteps";
 import { TestimonialCard } from "./TestimonialCard";
 
-// One photo, two crops: the hero shows the face (coach.face, else the portrait) 120 px square on
-// phones and 192 px wide from lg (`sizes`: phones fetch a small file); About shows the portrait.
+// One photo, two crops: the hero shows the face (small `sizes` on phones), About the portrait.
 /** @graphqlFragment */
 export const query = graphql`
   fragment HomeContent on HomeYaml {
@@ -134,8 +133,7 @@ const featuredStyles = (theme: Theme) => css`
   padding-block: ${theme.space[5]};
 `;
 
-// The other testimonials: a row to swipe on phones (the page stays short; the next card peeks in),
-// balanced columns from md up (three in a row from lg, none half empty).
+// The other testimonials: a row to swipe on phones (keeps the page short), columns from md up.
 const othersStyles = (theme: Theme) => css`
   ${mediaUp("md")} {
     grid-template-columns: minmax(0, 1fr);
@@ -186,19 +184,11 @@ export interface HomeViewProps {
   studies: readonly (Queries.CaseStudyCardFragment & { id: string })[];
   /** The newest issue, named in the newsletter's line (none before the first is published). */
   latestIssue?: { slug: string; title: string } | undefined;
-  /**
-   * False while content/home.yaml's portrait is still the shipped placeholder: the hero and About
-   * are then laid out without a picture (the placeholder's text is meant for the coach).
-   */
+  /** False while the portrait is the shipped placeholder: the page is then laid out without it. */
   showPortrait?: boolean;
 }
 
-/**
- * The home page, in the order a technical leader decides: the promise with the coach's face and
- * proof, the measured results, a leader who vouches, the method, who it is for, the ways to work
- * together and their prices, the stories and voices behind the figures, the coach in their own
- * words, the questions leaders ask, the newsletter in a line, and the next step.
- */
+/** The home page, in the order a technical leader decides. */
 export function HomeView({
   tagline,
   bookingUrl,

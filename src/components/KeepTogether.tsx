@@ -1,24 +1,15 @@
 import { Fragment, type ReactNode } from "react";
 import { css } from "@emotion/react";
 
-// Words that belong together on one line, whatever the width: a figure and what it counts ("6
-// months", "28 engineers"), a compound with a figure ("60-minute", "60-person"), a date. Done here,
-// where the text is shown, so the coach types ordinary spaces and hyphens in content/.
+// Words that belong on one line ("6 months", "60-minute"), joined here so content/ stays plain.
 
-// An inline block, not white-space: nowrap: the line breaks around it, never inside it, while it
-// fits on a line of its own; in a box too narrow even for that (a card on a small phone with 150%
-// or 200% text) it wraps inside, at its spaces and then inside a word (the body's overflow-wrap),
-// rather than stick out of the box.
+// An inline block, not nowrap: in a box too narrow for it (large text on a phone) it still wraps.
 const together = css`
   display: inline-block;
   max-width: 100%;
 `;
 
-/**
- * A figure (with an optional currency sign), its hyphenated compounds ("60-minute") and the word
- * it counts ("6 months"), unless that word is a small one that belongs to the rest of the phrase
- * ("$14,000 a month", "3 to 6 months").
- */
+/** A figure, its compounds and the word it counts, unless a small word ("$14,000 a month"). */
 const FIGURE_RUN =
   /(\$?\d[\d,.]*(?:-\p{L}+)*(?: (?!(?:a|an|to|of|or|and|per|in|on|at|by|for)\b)\p{L}+)?)/u;
 
@@ -49,10 +40,6 @@ export function NoWrap({ children }: { children: ReactNode }) {
   return <span css={together}>{children}</span>;
 }
 
-/**
- * A description written to stand alone ("A 60-person payments scale-up") as it reads after a comma
- * in a sentence: a leading "A" or "An" in lower case ("..., a 60-person payments scale-up"). "The"
- * stays: it may begin a company's name.
- */
+/** A standalone description as it reads after a comma: leading "A"/"An" lower-cased, not "The". */
 export const midSentence = (text: string): string =>
   text.replace(/^(A|An)(?= )/, (article) => article.toLowerCase());

@@ -28,9 +28,7 @@ const chevron = (theme: Theme) => css`
   }
 `;
 
-// The list's box in the small-screen menu, and the room it takes there (the same box, so the two
-// are the same size whatever the font size or text spacing): indented under its button, behind a
-// rule, with no card of its own.
+// The list's box in the small-screen menu, shared with its room so both stay the same size.
 const inMenuBox = (theme: Theme) => css`
   margin: 0;
   padding: 0 0 0 ${theme.space[3]};
@@ -38,8 +36,7 @@ const inMenuBox = (theme: Theme) => css`
   border-left: 2px solid ${theme.colors.border};
 `;
 
-// The list as a card hanging over the page: in the wide bar, and wherever anchor positioning is
-// missing.
+// The list as a card over the page: in the wide bar, and wherever anchor positioning is missing.
 const card = (theme: Theme) => css`
   min-width: 13rem;
   padding: ${theme.space[2]};
@@ -52,11 +49,8 @@ const card = (theme: Theme) => css`
 /** Browsers with the Popover API but not anchor positioning (Firefox 125-146, Safari 17-25). */
 const withoutAnchors = "@supports not (position-anchor: --dropdown)";
 
-// Open, the list is in the top layer (a popover), out of the page's flow. In the wide bar it hangs
-// under its button, a card placed by anchor positioning, flipped to the button's other edge if it
-// would leave the screen. In the small-screen menu it must cover nothing: the room after it (below)
-// takes its place in the menu's flow, pushing the items that follow down, and the list is laid
-// exactly over that room.
+// The open list is in the top layer: in the wide bar anchored under its button; in the small-screen
+// menu laid exactly over its room, so it pushes the following items down and covers nothing.
 const submenu = (id: string) => (theme: Theme) => css`
   position: fixed;
   position-anchor: ${roomAnchorName(id)};
@@ -92,9 +86,7 @@ const submenu = (id: string) => (theme: Theme) => css`
   }
 `;
 
-// The room the open list takes in the small-screen menu's flow: its items' names in the links'
-// own style, never seen (the list lies over it) nor read. Shown only while the list is open; never
-// in the wide bar, where the list hangs over the page, nor where the list cannot be placed on it.
+// The open list's room in the small-screen menu's flow: unseen and unread, the list lies over it.
 const room = (id: string) => (theme: Theme) => css`
   display: none;
   anchor-name: ${roomAnchorName(id)};
@@ -118,13 +110,8 @@ const room = (id: string) => (theme: Theme) => css`
 `;
 
 /**
- * A disclosure dropdown (WAI-ARIA APG "disclosure navigation"): the header is a button whose
- * expanded state the platform reports from its popover, with aria-controls; the items are ordinary
- * links. No role="menu", no focus trap.
- * The list is a popover the button opens and closes, so it works before the scripts arrive: the
- * platform closes it on a click outside, on Escape (focus back on the button) and when another
- * dropdown opens; the inline script (src/shell/popoverScript.ts) when an item is picked or focus
- * moves on past it. In the small-screen menu it opens in the menu's flow (the room after it).
+ * A disclosure dropdown (WAI-ARIA APG), no role="menu" nor focus trap. Its list is a popover, so it
+ * works before the scripts arrive; popoverScript.ts closes it when an item is picked.
  */
 export function NavDropdown({ item, id, current }: NavDropdownProps) {
   return (

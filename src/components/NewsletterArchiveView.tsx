@@ -18,10 +18,7 @@ export function newestFirst<T extends { isoDate: string }>(issues: readonly T[])
   return [...issues].sort((a, b) => b.isoDate.localeCompare(a.isoDate));
 }
 
-/**
- * What the archive can say about its rhythm from the issues themselves (never a promise typed in
- * by hand that the dates may contradict): how many so far and when the latest went out.
- */
+/** The archive's rhythm from the issues themselves, never a promise the dates may contradict. */
 export function issuesSoFar(total: number, latestDate: string | undefined): string {
   if (total === 0 || latestDate === undefined) return "";
   const count = total === 1 ? "One issue" : `${total} issues`;
@@ -36,13 +33,11 @@ export function archivePageTitle(title: string, { current, count }: ArchivePage)
 export interface NewsletterArchiveViewProps {
   title: string;
   intro: string;
-  /** This page's issues. */
   issues: readonly Issue[];
   /** How many issues the whole archive lists. */
   total: number;
   /** The newest issue's date as shown ("November 12, 2026"); undefined before the first. */
   latestDate: string | undefined;
-  /** Which page of the archive this is. */
   page: ArchivePage;
   subscribeUrl: string;
   closing: Queries.ClosingCtaFragment;
@@ -60,11 +55,7 @@ const subscribeStyles = (theme: Theme) => css`
   margin-bottom: ${theme.space[6]};
 `;
 
-/**
- * One page of the archive: the invitation to subscribe, the search of every issue, this page's
- * issues newest first (or word that the first is coming), the links to the other pages (search
- * results take the place of these two while a search is shown), then the call to book.
- */
+/** One page of the archive; search results replace its list and page links while shown. */
 export function NewsletterArchiveView({
   title,
   intro,

@@ -94,12 +94,10 @@ export interface NewsletterIssueViewProps {
   readNext: readonly (Queries.NewsletterListItemFragment & { id: string })[];
   /** The build's day ("YYYY-MM-DD"), to mark Read next issues only `gatsby develop` shows. */
   today: string;
-  /** Published, or (in `gatsby develop` only) a draft or scheduled issue, marked as such. */
+  /** Published, or (in `gatsby develop` only) a draft or scheduled issue. */
   status: PublicationStatus;
   html: string;
-  /** The older issue, if any. */
   previous: IssueLink | null;
-  /** The newer issue, if any. */
   next: IssueLink | null;
   newsletterTitle: string;
   newsletterIntro: string;
@@ -110,13 +108,7 @@ export interface NewsletterIssueViewProps {
   author: BylineProps;
 }
 
-/**
- * One newsletter issue: date, reading time, topics, body, the invitation to subscribe, "Read
- * next", the neighbouring issues, then the call to book. The article is what the archive's search
- * indexes (Pagefind, after the build): its title, summary, topics and body, with the title, date
- * and summary kept to show in the results and the topics as a filter; the breadcrumb, byline,
- * invitation, Read next and neighbours are left out of the index.
- */
+/** One newsletter issue; Pagefind indexes its title, summary, topics and body, nothing around. */
 export function NewsletterIssueView({
   title,
   date,

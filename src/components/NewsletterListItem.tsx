@@ -45,17 +45,12 @@ export function ReadingTime({ minutes, prefix = "" }: { minutes: number; prefix?
   return <NoWrap>{`${prefix}${readingTimeLabel(minutes)}`}</NoWrap>;
 }
 
-/**
- * An issue as a list shows it. The reading time and topics may be missing: the archive's search
- * results come from the search index, which keeps only the title, date and summary.
- */
+/** An issue as a list shows it; search results may lack reading time and topics. */
 type ListedIssue = Omit<Queries.NewsletterListItemFragment, "readingMinutes" | "topics"> &
   Partial<Pick<Queries.NewsletterListItemFragment, "readingMinutes" | "topics">>;
 
-// Where the item itself is wide enough (a page's column, not an article's: the query is on the
-// item's width, not the screen's) the date takes a narrow first column and the title and summary
-// the rest, so the text runs as wide as the divider above it. Narrower (Read next beside a long
-// read, a phone) it all stacks, the date under the title.
+// Where the item itself (not the screen) is wide, the date takes a narrow first column; else it
+// all stacks.
 const styles = (theme: Theme) => css`
   container-type: inline-size;
   padding-block: ${theme.space[5]};

@@ -45,11 +45,8 @@ const innerStyles = (theme: Theme) => css`
   }
 `;
 
-// Below the wide bar the visitor's main next step stays in sight beside the menu toggle, as a
-// compact pill (the wide bar's own button, inside the navigation, takes over from `nav` up); the
-// small-screen menu has none of its own, so one "Schedule a Call" is in reach with the menu open.
-// On a cramped header (a 320 px phone, larger text) it says "Call", its name still "Schedule a
-// Call". Its words wrap only when nothing else can give way (WCAG 1.4.12 text spacing at 320 px).
+// Below the wide bar the main next step stays beside the menu toggle; on a cramped header it says
+// "Call", its accessible name still "Schedule a Call".
 const callStyles = (theme: Theme) => css`
   margin-inline-start: auto;
 
@@ -86,7 +83,6 @@ const callStyles = (theme: Theme) => css`
 interface SiteHeaderProps {
   siteTitle: string;
   navigation: Navigation;
-  /** The address of the page shown (location.pathname). */
   pathname: string;
 }
 
@@ -96,10 +92,7 @@ const lastWord = (title: string): [string, string] => {
   return at < 0 ? ["", title] : [title.slice(0, at + 1), title.slice(at + 1)];
 };
 
-/**
- * The fixed top bar: brand on the left; on the right the navigation, and below the wide bar the
- * call button beside the menu toggle (none after a booked call: navigation.callToAction).
- */
+/** The fixed top bar: brand, navigation and, below the wide bar, the call button. */
 export function SiteHeader({ siteTitle, navigation, pathname }: SiteHeaderProps) {
   const { callToAction } = navigation;
   const [firstWords, last] = lastWord(callToAction?.title ?? "");

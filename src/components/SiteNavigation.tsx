@@ -46,12 +46,8 @@ const toggleStyles = (theme: Theme) => css`
   }
 `;
 
-// Small screens: a popover panel under the bar (in the top layer, so it is over the page whatever
-// the page's stacking), fading and sliding in and out over theme.durations.menu. Closed, the
-// platform does not display it, so its links are neither seen, read nor reached by Tab;
-// transition-behavior allow-discrete keeps it displayed (and in the top layer) while it fades
-// out, and @starting-style is where it fades in from. Wide screens show it as the bar's inline
-// list, never as a popover.
+// Small screens: a popover panel in the top layer, so it is over any stacking; allow-discrete keeps
+// it displayed while it fades out. Wide screens show the bar's inline list instead.
 const panelStyles = (theme: Theme) => css`
   position: fixed;
   inset: ${theme.sizes.headerHeight} 0 auto;
@@ -105,9 +101,7 @@ const panelStyles = (theme: Theme) => css`
   }
 `;
 
-// Behind the open small-screen menu the page is dimmed, fading in and out with the panel. Below
-// the bar, so the bar and its toggle stay as they are. A tap on it is a tap outside the popover:
-// the platform closes the menu (light dismiss).
+// The veil behind the open menu sits below the bar; a tap on it light-dismisses the popover.
 const backdropStyles = (theme: Theme) => css`
   position: fixed;
   top: ${theme.sizes.headerHeight};
@@ -150,9 +144,7 @@ const listStyles = (theme: Theme) => css`
   }
 `;
 
-// The call to action closes the wide bar, as a compact pill. Below it the header's own pill
-// (SiteHeader) stays in sight beside the toggle, so the small-screen menu shows none: one
-// "Schedule a Call" in reach with the menu open, not two.
+// Wide bar only: on small screens SiteHeader's own pill stays beside the toggle, so one, not two.
 const callToActionStyles = (theme: Theme) => css`
   display: none;
   ${wideHeader} {
@@ -172,25 +164,14 @@ interface SiteNavigationProps {
 }
 
 /**
- * The site's navigation: one list for every screen size. Below the `nav` breakpoint it collapses
- * behind a toggle button (WAI-ARIA APG disclosure navigation) named as the specification says:
- * "Open navigation menu" while the menu is closed, "Close navigation menu" while it is open, with
- * its expanded state too. The menu and its dropdowns are popovers: the platform opens and closes
- * them from the first paint, before React hydrates (light dismiss on an outside click, Escape
- * closing the innermost and handing focus back to its button, one open at a time, a dropdown
- * inside the open menu nested in it), and reports each button's expanded state to assistive
- * technology itself (HTML forbids an aria-expanded attribute on a popovertarget button: it could
- * only go stale). CSS shows their state; the inline script in <head> (src/shell/popoverScript.ts)
- * closes them when an item is picked or focus moves on out of them, so Tab never lands on the page
- * hidden under the panel (WCAG 2.4.11), with no trap. React keeps no copy of any of this: what a
- * visitor opened before the scripts arrived is still open after.
+ * The site's navigation, collapsing behind a toggle below `nav`. Menu and dropdowns are popovers:
+ * the platform runs them before hydration and React keeps no state (popoverScript.ts closes them).
  */
 export function SiteNavigation({ navigation, pathname }: SiteNavigationProps) {
   const navRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
 
-  // A client-side navigation (a link picked elsewhere, Back) leaves the page in place: close what
-  // is open over it. Not on hydration: the page is the one the visitor opened the menu on.
+  // A client-side navigation leaves the page in place: close what is open (not on hydration).
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;

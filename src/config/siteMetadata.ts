@@ -1,6 +1,4 @@
-// The business's constants, as the coach writes them in gatsby-config.ts, and the checks that stop
-// a build before anything is built when one of them is wrong. Pure functions: gatsby-config.ts and
-// the unit tests both call them.
+// The business's constants from gatsby-config.ts and the checks that stop a bad build.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Annotation } from "./githubAnnotations";
@@ -46,10 +44,7 @@ const SOCIAL_CHECKS: Record<keyof SocialLinks, Check> = {
 // One @, a dot in the domain, no spaces: what a mailto: link needs, not a whole RFC 5322 parser.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * What is wrong with a value that must be a full https:// URL, or undefined. Used for siteMetadata
- * and for URL fields in content/.
- */
+/** What is wrong with a value that must be a full https:// URL, or undefined. */
 export function problemWithHttpsUrl(value: string): string | undefined {
   let url: URL;
   try {
@@ -97,9 +92,7 @@ function problemWith(value: unknown, check: Check): string | undefined {
   return undefined;
 }
 
-/**
- * Every problem in the constants, each naming its key ("social.github"); empty when all is well.
- */
+/** Every problem in the constants, each naming its key ("social.github"). */
 export function validateSiteMetadata(input: unknown): string[] {
   if (typeof input !== "object" || input === null) return ["siteMetadata is missing"];
   const metadata = input as Record<string, unknown>;
@@ -120,10 +113,7 @@ export function validateSiteMetadata(input: unknown): string[] {
   return problems;
 }
 
-/**
- * The line of `siteMetadata.social.x` in gatsby-config.ts's text: each key's line after the one
- * before it, from the `siteMetadata` declaration; 1 when it is not found.
- */
+/** The line of `siteMetadata.social.x` in gatsby-config.ts's text; 1 when it is not found. */
 export function lineInConfig(text: string, key: string): number {
   const lines = text.split("\n");
   let at = lines.findIndex((line) => /\bsiteMetadata\b[^=]*=\s*\{/.test(line));
@@ -173,11 +163,7 @@ export function assertValidSiteMetadata(
   }
 }
 
-/**
- * The address the site is published at: SITE_URL when set (the deploy workflow passes GitHub
- * Pages' own origin, custom domains included), else siteMetadata.siteUrl. Canonical links, og:url,
- * the sitemap, the feed and robots.txt all take it from siteMetadata.siteUrl.
- */
+/** The published address: SITE_URL when set (the deploy workflow passes it), else siteUrl. */
 export const publishedSiteUrl = (siteUrl: string, env: NodeJS.ProcessEnv): string =>
   env.SITE_URL || siteUrl;
 
@@ -192,10 +178,7 @@ export function assertValidSiteUrlEnv(env: NodeJS.ProcessEnv): void {
   }
 }
 
-/**
- * When SITE_URL and the siteUrl the coach wrote name different sites: what to tell the coach, who
- * otherwise builds locally with one address and publishes with another. Undefined when they agree.
- */
+/** A warning when SITE_URL and the coach's siteUrl name different sites. */
 export function siteUrlDisagreement(siteUrl: string, env: NodeJS.ProcessEnv): string | undefined {
   if (!env.SITE_URL) return undefined;
   const origin = (value: string) => {

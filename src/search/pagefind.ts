@@ -1,7 +1,5 @@
-// The archive's search, in the browser: Pagefind's index, built after `gatsby build` into
-// public/pagefind/ (src/node/searchIndex/runPagefind.mjs), loaded from the site only when a reader
-// first uses the search box. Only what the archive uses of Pagefind's JavaScript API is typed here.
-// https://pagefind.app/docs/api/
+// The archive's search: Pagefind's index (runPagefind.mjs), loaded on first use. Only what the
+// archive uses of its API is typed (https://pagefind.app/docs/api/).
 import { withPrefix } from "gatsby";
 import { routes } from "../routes";
 
@@ -48,10 +46,7 @@ export const SHOWN_HITS = 20;
 
 let loading: Promise<Pagefind> | undefined;
 
-/**
- * Pagefind's script, fetched once, on first use. Its URL is only known at run time (the path
- * prefix), so webpack leaves the import to the browser. A failed load is tried again next time.
- */
+/** Pagefind's script, imported by the browser (its URL has the path prefix); retried on failure. */
 export function loadSearch(): Promise<Pagefind> {
   loading ??= (async () => {
     const url = withPrefix(`${routes.searchIndex}pagefind.js`);

@@ -1,23 +1,8 @@
-// What the Popover API leaves to the page, written once as a small inline script in <head> so it
-// works from the first paint, before React hydrates and whatever React is doing: the platform
-// opens and closes the small-screen menu and the dropdowns (popover, popovertarget: light dismiss,
-// Escape, one open at a time, focus back to the invoker) and reports each invoker's expanded state
-// to assistive technology; this script only
-// - closes the popovers around a link when the link is picked (an in-page anchor or a client-side
-//   navigation leaves the page in place, the menu must not stay over it);
-// - closes a popover when focus moves out of the element that holds it and its invoker (Tab past
-//   the last item), so focus never goes on under the panel (WCAG 2.4.11), with no trap. At once:
-//   while focusout runs, focus is on no element (the browser has left the old one and not yet
-//   reached the next), so the platform has nothing to hand back to the invoker;
-// - hands focus back to the invoker when Escape closes a popover that held it and the platform
-//   left focus in the closed popover or nowhere (Chromium 156 does so for a popover nested in
-//   another: the dropdown inside the open small-screen menu).
-// Listeners on the document in the capture phase, so React's re-renders and hydration never touch
-// them, and no state of their own: they ask the platform (:popover-open) each time. ES5, so any
-// browser parses it; without the Popover API the calls are never reached. The policy hashes its
-// exact text (src/node/builtPages/pagePass.ts ownScripts).
+// What the Popover API leaves to the page, inline in <head> so it works before hydration: close the
+// popovers around a picked link, close one when focus Tabs out of it (WCAG 2.4.11), and return
+// focus to the invoker after Escape where Chromium loses it. Capture-phase listeners, no state;
+// ES5; the policy hashes its exact text.
 
-/** The script element's id, for tests and the post-build pass. */
 export const POPOVER_SCRIPT_ID = "popover-state";
 
 export const POPOVER_SCRIPT =

@@ -1,16 +1,5 @@
-// The brand typefaces, self-hosted from npm (Fontsource): Source Serif 4 for headings, Source Sans
-// 3 for text. Only the Latin subset ships; webpack copies each file into /static with a hashed name
-// and gives back its URL, path prefix included. The browser asks for a file when it first lays out
-// text in it (the styles are inline, so that is during the first layout); italics load only on
-// pages that use them. No preload: measured, it moved the first screen's text later
-// (docs/performance.md).
-//
-// Each face has metric-matched fallbacks: a local system font (Arial or Times New Roman and their
-// metric twins, or Roboto / Noto Serif on Android) scaled with size-adjust and given the brand
-// font's ascent, descent and line gap, so text set in the fallback takes the same room. The scale
-// starts from Capsize's average widths and is then corrected by the widths measured on the site's
-// own words (scripts/measure-font-fallbacks.ts): when the brand font arrives (font-display: swap)
-// lines keep their breaks and nothing below them moves.
+// The brand typefaces, self-hosted Latin subsets (no preload: it delayed the first text, see
+// docs/performance.md), with metric-matched local fallbacks so nothing moves when they swap in.
 import arial from "@capsizecss/metrics/arial";
 import notoSerif from "@capsizecss/metrics/notoSerif";
 import roboto from "@capsizecss/metrics/roboto";
@@ -38,10 +27,7 @@ interface FallbackFace {
   weight?: string;
   /** Local font names to try, all with the same metrics. */
   local: readonly string[];
-  /**
-   * How wide this face sets the site's own text next to the brand font once scaled by the
-   * metrics alone (measured by scripts/measure-font-fallbacks.ts); the size is corrected by it.
-   */
+  /** Width correction measured on the site's text (scripts/measure-font-fallbacks.ts). */
   widthRatio: number;
 }
 
@@ -115,11 +101,7 @@ export function fontStack(font: BrandFont): string {
 
 const percent = (value: number): string => `${(value * 100).toFixed(2)}%`;
 
-/**
- * The overrides that make `fallback` take the room `font` takes (the method Next.js and Capsize
- * use): size-adjust matches the average character width, then ascent, descent and line gap are
- * the brand font's, divided by that scale.
- */
+/** The overrides that make `fallback` take the room `font` takes (as Next.js and Capsize do). */
 export function fallbackOverrides(font: Metrics, fallback: Metrics, widthRatio = 1) {
   const sizeAdjust =
     font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm) / widthRatio;
