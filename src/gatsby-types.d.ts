@@ -4922,6 +4922,7 @@ type NewsletterArchivePageQueryVariables = Exact<{
   lastDate: Scalars['Date'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
+  topics: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

@@ -7,9 +7,10 @@ import { routes } from "../routes";
 import { requireNode } from "../requireNode";
 
 // One page of the archive, made by src/node/pages/createPages.ts: $skip and $limit say which
-// issues, newest first; $lastDate what this build publishes (src/publication.ts).
+// issues, newest first; $lastDate what this build publishes (src/publication.ts); $topics the
+// topics this build made pages for.
 export const query = graphql`
-  query NewsletterArchivePage($lastDate: Date!, $skip: Int!, $limit: Int!) {
+  query NewsletterArchivePage($lastDate: Date!, $skip: Int!, $limit: Int!, $topics: [String!]!) {
     homeYaml {
       archivePage {
         title
@@ -19,7 +20,7 @@ export const query = graphql`
     offerYaml {
       ...ClosingCta
     }
-    allTopicsYaml {
+    allTopicsYaml(filter: { slug: { in: $topics } }) {
       nodes {
         name
         slug

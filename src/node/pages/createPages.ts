@@ -218,6 +218,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     });
   });
   const topics = allTopicsYaml.nodes.map((topic) => topic.slug);
+  // The archive lists only topics with a page: one whose issues are all held back has none.
+  const listedTopics = topics.filter((topic) =>
+    issues.some((issue) => issue.topics.includes(topic)),
+  );
   for (const page of topicPages(topics, issues)) {
     actions.createPage({
       path: page.path,
@@ -229,7 +233,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     actions.createPage({
       path: page.path,
       component: path.resolve("src/templates/NewsletterArchiveTemplate.tsx"),
-      context: { ...page.context, ...publication },
+      context: { ...page.context, ...publication, topics: listedTopics },
     });
   }
   for (const study of allCaseStudy.nodes.filter((item) => isListed(item, publication))) {
