@@ -1,11 +1,5 @@
 /**
- * Build-time APIs: a clean start when the path prefix changed since the last build, content checks
- * (at start, and on every save in `gatsby develop`), the launch check (placeholders still shipped),
- * the typed GraphQL schema, the pages made from content/ (drafts and scheduled issues only in
- * develop), and the post-processing of the built site (the feed read as strict XML, robots.txt,
- * each page's social card, then one pass over the pages: scripts started after the first paint,
- * the CSP meta tag; then the search index of the newsletter issues), with no published source maps.
- * The work lives in src/node/; this file only wires it to Gatsby.
+ * Build-time APIs, wired to the work in src/node/: checks, schema, pages, then the post-build pass.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import type { CreateNodeArgs, GatsbyNode } from "gatsby";
@@ -40,8 +34,7 @@ export { onPostBootstrap } from "./src/node/content/contentChecks";
 export { createPages, onCreatePage } from "./src/node/pages/createPages";
 export { createResolvers } from "./src/node/schema/resolvers";
 
-// Gatsby runs in the site's directory, and its docs resolve site paths from there
-// (path.resolve("src/templates/...")).
+// Gatsby resolves site paths from its working directory.
 const siteDir = process.cwd();
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ pathPrefix, reporter }) => {
@@ -72,11 +65,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-// Source maps would publish the original source; the browser bundle is built without them. With
-// the lazy start (LAZY_START, on unless set off), the analytics entry starts analytics on its own,
-// before React (src/node/builtPages/starter.ts starts it once the page is painted, and Gatsby's
-// bundles only when the visitor first acts), and __LAZY_START__ tells gatsby-browser.tsx so; off,
-// and under `gatsby develop`, the start-up is Gatsby's own.
+// No source maps: they would publish the source. With LAZY_START, the analytics entry starts
+// analytics before React (starter.ts); off, and in develop, Gatsby's own start-up.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
@@ -96,15 +86,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   );
 };
 
-// The page pass runs on every page's final (stitched) HTML, so its hashes match what is served; a
-// script it does not recognise is left out of the policy (the browser blocks it) and named here.
-// Each page's social card is drawn from its own head (og:title, where og:image points), read in the
-// same pass. A page the pass finished in an earlier build and Gatsby kept is neither done nor drawn
-// again (src/node/cache/buildMemo.ts).
+// The pass runs on the final stitched HTML so its hashes match what is served; social cards come
+// from the same parse (buildMemo.ts skips pages already done).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter } = args;
-  // Each step under a timer of its own, so the build log (and `npm run bench:build -- --steps`)
-  // says what each one costs.
+  // Each step timed, so the log (and `npm run bench:build -- --steps`) says what it costs.
   const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const activity = reporter.activityTimer(name);
     activity.start();
@@ -123,20 +109,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     passOverPages(publicDir, process.env, {
       memoFile: path.join(cacheDir, "finished-pages.json"),
       fingerprint: codeFingerprint(siteDir),
-      // From the same parse: its social card, where the content on it sits and what it is.
       read: (elements, html) => ({
         card: cardOfPage(elements),
         placement: contentPlacement(elements),
         bodies: contentBodies(elements, html).map((body) => sha256(body)),
       }),
-      // Content that broke out of its place: the build stops below, and Gatsby's markup after
-      // the content may not be where the pass looks for it.
+      // Content that broke out: the build stops below, and Gatsby's markup may be gone.
       leaveAlone: ({ placement }) => placement.problems.length + placement.takenIn.length > 0,
     }),
   );
-  // Content that is not byte for byte the HTML the allow-list judged, left its article, or took an
-  // id the page uses, stops the build (the checks before the build name such HTML by line; this is
-  // the net, on the page as published).
+  // The net on the published page (contentPlacement.ts): misplaced or unjudged content stops it.
   const pages = pass.found.map(({ file, value }) => ({
     file: path.relative(siteDir, file),
     ...value,
@@ -170,7 +152,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   } catch (error) {
     reporter.panicOnBuild(`Social cards: ${(error as Error).message}`);
   }
-  // Last, over the final pages: the archive's search index (Pagefind), into public/pagefind/.
+  // Last, over the final pages: the search index (Pagefind).
   try {
     const read = await step("Search index", () => writeSearchIndex(siteDir, publicDir));
     reporter.info(`Search index written: ${read} pages read, the issues among them indexed`);

@@ -1,26 +1,19 @@
-// A srcset attribute read as the browser reads it: the HTML standard's "parse a srcset attribute"
-// (https://html.spec.whatwg.org/multipage/images.html#parsing-a-srcset-attribute), for the build
-// (the content allow-list, the e-mail's images) and the checks of the built site alike. A URL may
-// hold commas ("a.jpg,b.jpg 2x" is one URL); a comma ends a candidate only after its URL's
-// whitespace, or at the URL's end; commas inside a descriptor's parentheses do not. Every
-// candidate is returned, also one whose descriptors a browser would refuse and skip: a check
-// judges every URL written.
+// A srcset read as the browser reads it (HTML standard, "parse a srcset attribute"): a URL may hold
+// commas. Every candidate is returned, even one a browser would skip, so a check judges every URL.
 
 export interface SrcsetCandidate {
   url: string;
-  /** "320w", "2x", "100h", or whatever else is written (the browser validates these). */
+  /** "320w", "2x", or whatever else is written (the browser validates these). */
   descriptors: string[];
 }
 
 const WHITESPACE = /[\t\n\f\r ]/;
 
-/** The candidates of a srcset value, in order. */
 export function parseSrcset(value: string): SrcsetCandidate[] {
   const candidates: SrcsetCandidate[] = [];
   let position = 0;
   const at = () => value.charAt(position);
   for (;;) {
-    // (Past the end, charAt gives "", which is neither.)
     while (WHITESPACE.test(at()) || at() === ",") position += 1;
     if (position >= value.length) return candidates;
     const start = position;
@@ -36,11 +29,7 @@ export function parseSrcset(value: string): SrcsetCandidate[] {
   }
 }
 
-/**
- * The standard's descriptor tokenizer: from `position` (just after a URL) to the comma that ends
- * the candidate (outside parentheses) or the end; returns the position after it. White space
- * ends a descriptor; white space alone makes none.
- */
+/** The standard's descriptor tokenizer from after a URL; returns the position after the comma. */
 function readDescriptors(value: string, from: number, descriptors: string[]): number {
   let position = from;
   let current = "";
@@ -68,12 +57,8 @@ function readDescriptors(value: string, from: number, descriptors: string[]): nu
   return position;
 }
 
-/** The URLs a srcset value names, in order. */
 export const srcsetUrls = (value: string): string[] => parseSrcset(value).map(({ url }) => url);
 
-/**
- * The URLs an attribute's value names: every candidate of a srcset (`srcset`, a preload's
- * `imagesrcset`), else the value as it is.
- */
+/** The URLs an attribute names: each srcset candidate (`srcset`, `imagesrcset`), else the value. */
 export const attributeUrls = (name: string, value: string): string[] =>
   name.toLowerCase().endsWith("srcset") ? srcsetUrls(value) : [value];

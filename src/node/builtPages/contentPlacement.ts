@@ -1,35 +1,24 @@
-// The net behind the content checks, run on every built page in the post-build pass (one walk of
-// the elements that pass has parsed anyway): the HTML made from content/ must be, byte for byte,
-// HTML the allow-list judged, must still sit where the template put it, and may not take an id the
-// page itself uses or take in the rest of the page as text. The checks before the build judge
-// each file's HTML inside a <div> as the browser parses it there (htmlAllowList.ts, with the line
-// to fix); this one reads the page as it was written, so whatever they missed, or a template that
-// changes, cannot put content outside its article without stopping the build.
+// The net behind the content checks, in the post-build pass: content HTML must be byte for byte
+// what the allow-list judged, sit where the template put it, and not take the page's ids or the
+// rest of the page, whatever the checks before the build missed or a template changed.
 import type { Element } from "../builtSite";
 import { attribute, locationOf } from "../builtSite";
 import { TAKES_IN_TEXT } from "../htmlSafety/htmlAllowList";
 
-/** What one page says about the content on it (none: the page shows no content from content/). */
+/** What one page says about its content (none: the page shows no content from content/). */
 export interface ContentPlacement {
-  /** What is wrong with where the content sits, in words. */
   problems: string[];
-  /** Ids inside the content. */
   contentIds: string[];
-  /** Ids the page itself uses: the layout's, the template's, Gatsby's. */
+  /** The layout's, the template's, Gatsby's. */
   pageIds: string[];
-  /**
-   * Elements of the content that take in the rest of the page as their text (a <plaintext>, a
-   * <style> never closed): the page after them is gone, Gatsby's scripts with it.
-   */
+  /** Elements that take in the rest of the page as text (<plaintext>, an unclosed <style>). */
   takenIn: string[];
 }
 
-/** The element that holds content on a page (Prose.tsx). */
 const CONTENT_BODY = "data-content-body";
 
 const isElement = (node: Element["parentNode"] | Element["childNodes"][number]): node is Element =>
-  // Stryker disable next-line ConditionalExpression: no null reaches it (children never are, and
-  // the walk up from a content body stops at <body>), so leaving the test out changes nothing
+  // Stryker disable next-line ConditionalExpression: no null reaches it: the test changes nothing
   node !== null && "tagName" in node;
 
 /** The elements around one, nearest first, up to (not including) <body>. */
@@ -43,11 +32,8 @@ function ancestorsOf(element: Element): Element[] {
 }
 
 /**
- * Where the content sits on a page, from its elements in document order (parsePage): each content
- * body inside an <article> inside <main>, it and every element around it closed by its own end tag
- * (an end tag too many in the content closes one of them early; an element left open swallows the
- * end tags after it), and no element outside it that starts inside it (formatting left open runs
- * on into the page after the content).
+ * Where the content sits: each body inside <article> inside <main>, it and its ancestors closed by
+ * their own end tags, and no element outside it that starts inside it (formatting left open).
  */
 export function contentPlacement(elements: readonly Element[]): ContentPlacement {
   const bodies = elements.filter((element) => attribute(element, CONTENT_BODY) !== undefined);
@@ -78,15 +64,13 @@ export function contentPlacement(elements: readonly Element[]): ContentPlacement
       stack.push(...element.childNodes.filter(isElement));
     }
     const runOn = elements.find((element) => {
-      // An element the parser supplied (a <tbody>) has no place in the text: it starts nowhere
-      // inside the content.
+      // A parser-supplied element (a <tbody>) starts nowhere inside the content.
       // Stryker disable next-line UnaryOperator: 1 is as far outside as -1 (a page starts with its
-      // doctype, never with a content body)
+      // doctype)
       const start = element.sourceCodeLocation?.startOffset ?? -1;
       return (
         !inContent.has(element) &&
         // Stryker disable next-line EqualityOperator: only the body starts where the body does
-        // (the page's <div>, which the parser never copies)
         start > from &&
         start < to
       );
@@ -105,10 +89,7 @@ export function contentPlacement(elements: readonly Element[]): ContentPlacement
   };
 }
 
-/**
- * The HTML of each content body on a page, exactly as the page's text (`html`, which `elements`
- * were parsed from) has it: what the build's allow-list must have judged, byte for byte.
- */
+/** Each content body's HTML exactly as the page's text has it, to compare with what was judged. */
 export function contentBodies(elements: readonly Element[], html: string): string[] {
   return elements
     .filter((element) => attribute(element, CONTENT_BODY) !== undefined)
@@ -116,21 +97,19 @@ export function contentBodies(elements: readonly Element[], html: string): strin
       const { startTag, endTag } = locationOf(body);
       // Stryker disable next-line OptionalChaining: parse5 gives each element it places a start tag
       const start = startTag?.endOffset ?? 0;
-      // A body left open (content that swallows its end tag) runs to the end of the page.
+      // A body left open runs to the end of the page.
       return html.slice(start, endTag?.startOffset ?? html.length);
     });
 }
 
-/** A content file's text, to find the line an id is written on. */
 interface SourceText {
   path: string;
-  /** Undefined for a file that is not text (an image). */
   text?: string;
 }
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Where in content/ a pattern is written: "file:line" for each, or none found. */
+/** Where in content/ a pattern is written: "file:line" for each. */
 function whereWritten(written: RegExp, sources: readonly SourceText[]): string[] {
   return sources.flatMap(({ path, text }) =>
     text === undefined
@@ -142,10 +121,7 @@ function whereWritten(written: RegExp, sources: readonly SourceText[]): string[]
   );
 }
 
-/**
- * Every problem of where content sits on the built pages, each naming the page, and for an id the
- * page uses itself, the file and line in content/ that writes it.
- */
+/** Every placement problem, naming the page and, for a reserved id, the content file and line. */
 export function placementProblems(
   pages: readonly { file: string; placement: ContentPlacement }[],
   sources: readonly SourceText[],
@@ -168,10 +144,7 @@ export function placementProblems(
   });
 }
 
-/**
- * Each page whose content is not, byte for byte, HTML the build's allow-list judged (`judged`: the
- * fingerprints shippedHtml.ts kept; `bodies`: those of each content body on the page).
- */
+/** Pages whose content is not byte for byte HTML the allow-list judged (shippedHtml.ts' prints). */
 export function unjudgedContent(
   pages: readonly { file: string; bodies: readonly string[] }[],
   judged: ReadonlySet<string>,

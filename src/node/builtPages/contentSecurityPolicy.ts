@@ -1,12 +1,6 @@
-// The Content-Security-Policy of every built page, written as a <meta> first in <head> (GitHub
-// Pages sends no headers), with the referrer policy: script-src hashes only the inline scripts the
-// site writes, recognised by exact text (the list comes from the post-build pass,
-// src/node/builtPages/pagePass.ts: Gatsby's, the popover script, and with the lazy start the
-// starter and the early recorder), and on the thank-you pages the script that cleans their address
-// (src/analytics/privateAddress.ts), written right after the policy so it runs before anything
-// else. Any other inline script, e.g. one that slipped in from
-// content/, is left out of the policy, so the browser blocks it; it is reported, and
-// check:security fails. A security promise: it does not depend on the starter.
+// Each built page's Content-Security-Policy, as a <meta> first in <head> (GitHub Pages sends no
+// headers): script-src hashes only the site's own inline scripts by exact text, so any other is
+// blocked and reported (docs/security.md).
 import { createHash } from "node:crypto";
 import { ANALYTICS_SETTINGS_ID } from "../../analytics/earlyRecords";
 import { ADDRESS_CLEANUP_ID, ADDRESS_CLEANUP_SCRIPT } from "../../analytics/privateAddress";
@@ -16,19 +10,12 @@ import { attribute, locationOf, scriptText, type Edit, type Element } from "../b
 import { gatsbyPageLoader, type SiteScripts } from "../gatsbyOutput";
 
 const REFERRER_POLICY = "strict-origin-when-cross-origin";
-/**
- * The thank-you pages' policy: their address may carry a name and an e-mail until the cleanup
- * script has run, so no request from them names more than the site's origin, not even one the
- * browser's preload scanner starts before that script.
- */
+/** The thank-you pages' address may hold a name and e-mail until cleaned: send only the origin. */
 const PRIVATE_ADDRESS_REFERRER_POLICY = "strict-origin";
 
-/**
- * Whether the page at `route` gets the address cleanup script (and the stricter referrer policy).
- */
+/** Whether the page at `route` gets the address cleanup script and the stricter referrer policy. */
 const hasPrivateAddress = (route: string): boolean => THANK_YOU_ROUTES.includes(route);
 
-/** The referrer policy of the page at `route`. */
 export const referrerPolicy = (route: string): string =>
   hasPrivateAddress(route) ? PRIVATE_ADDRESS_REFERRER_POLICY : REFERRER_POLICY;
 
@@ -36,12 +23,10 @@ export const referrerPolicy = (route: string): string =>
 export const policyScripts = (route: string): string[] =>
   hasPrivateAddress(route) ? [ADDRESS_CLEANUP_SCRIPT] : [];
 
-/** The policy's source expression for a script's text: 'sha256-<base64>'. */
 export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** The exact texts of the inline scripts Gatsby writes into the page at `route`. */
 export const gatsbyScripts = (site: SiteScripts, route: string): string[] => [
   ...site.gatsbyInline,
   gatsbyPageLoader(route),
@@ -52,25 +37,15 @@ export const analyticsConnectSources = (settings: AnalyticsSettings | undefined)
   settings ? [new URL(settings.host).origin] : [];
 
 /**
- * Lets the archive's search (Pagefind) compile its WebAssembly, and nothing more: no script text is
- * ever evaluated under it ('unsafe-eval' stays off). Pagefind runs its WebAssembly in a worker
- * (pagefind-worker.js, allowed by worker-src 'self'), which gets its policy from its own response
- * headers (GitHub Pages sends none), so in Chromium search works even without this keyword (tried
- * with e2e/search.spec.ts). When the worker cannot start, Pagefind runs on the page itself, and
- * that needs this keyword (tried: with pagefind-worker.js blocked, search works with it and fails
- * without it, "CSP violation: script-src blocked wasm-eval"). Every page carries it, not only the
- * archive: a visitor who lands on another page reaches the archive by client-side navigation, under
- * the first page's policy.
+ * Lets Pagefind compile WebAssembly when its worker cannot start (no script text is evaluated).
+ * Every page has it: visitors reach the archive by client-side navigation under the first policy.
  */
 export const WASM_SOURCE = "'wasm-unsafe-eval'";
 
 /**
- * The policy. script-src: the site's bundles and exactly its own inline scripts, never
- * 'unsafe-inline' or 'unsafe-eval' (WebAssembly only, for search: WASM_SOURCE). style-src
- * 'unsafe-inline': Emotion writes style elements at run time, and images carry their placeholder
- * colour in a style attribute (a style hash would switch 'unsafe-inline' off). connect-src for page
- * data and analytics; no plugins, no <base> hijack, forms sent to the site only (the archive's
- * search). frame-ancestors, report-uri and sandbox do nothing in a <meta>.
+ * script-src never 'unsafe-inline' or 'unsafe-eval'; style-src 'unsafe-inline' because Emotion and
+ * image placeholders write styles at run time. frame-ancestors, report-uri and sandbox do nothing
+ * in a <meta>.
  */
 function buildPolicy(scriptHashes: readonly string[], connectSources: readonly string[]): string {
   return [
@@ -84,16 +59,14 @@ function buildPolicy(scriptHashes: readonly string[], connectSources: readonly s
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    // The archive's search is a GET form to the archive itself, answered before any script runs.
+    // The archive's search is a GET form to the archive itself.
     "form-action 'self'",
   ].join("; ");
 }
 
 /**
- * Whether a script element is the site's own: external (script-src 'self' covers only the site's
- * files), one of its inline scripts by exact text, or one of its two data blocks in <head> (never
- * run, so never hashed; content cannot put anything into <head>): the Seo component's JSON-LD and
- * the early recorder's analytics settings.
+ * Whether a script is the site's own: external, an own inline script by exact text, or one of the
+ * two data blocks in <head> (JSON-LD, analytics settings), which content cannot reach.
  */
 export function isSiteScript(
   script: Element,
@@ -114,7 +87,6 @@ const isSecurityMeta = (element: Element) =>
   (attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy" ||
     attribute(element, "name")?.toLowerCase() === "referrer");
 
-/** What this module writes first in <head>: the security meta tags and the address cleanup. */
 const isWrittenFirst = (element: Element) =>
   isSecurityMeta(element) ||
   (element.tagName === "script" &&
@@ -127,20 +99,17 @@ export interface PolicyEdits {
   foreign: string[];
 }
 
-/** What the policy of one page is made from. */
 export interface PageScripts {
-  /** The page's script elements, less those the pass removes. */
+  /** Less those the pass removes. */
   scripts: readonly Element[];
-  /** The inline scripts the pass adds to the page (the starter), each the site's own. */
+  /** The inline scripts the pass adds (the starter). */
   added: readonly string[];
-  /** The exact texts of the site's own inline scripts on this page. */
   own: ReadonlySet<string>;
 }
 
 /**
- * The policy and the referrer policy written first in <head> (after <meta charset> only, which must
- * stay in the first 1024 bytes), followed on the thank-you pages by the address cleanup script,
- * replacing what an earlier run wrote, so a second run gives the same page.
+ * The policies first in <head> (after <meta charset>, which must stay in the first 1024 bytes),
+ * then the address cleanup, replacing an earlier run's so a second run gives the same page.
  */
 export function policyEdits(
   all: Element[],
@@ -163,7 +132,6 @@ export function policyEdits(
       ? locationOf(first).endOffset
       : headStart.endOffset;
 
-  // (The cleanup script an earlier run wrote is among them: the site's own, and hashed once.)
   const inline = scripts.filter((script) => attribute(script, "src") === undefined).map(scriptText);
   for (const expected of gatsby) {
     if (!inline.includes(expected))

@@ -1,12 +1,6 @@
-// The one pass over the built pages, run from onPostBuild after Gatsby has written and stitched
-// every page (Gatsby stitches its script tags into each page from public/_gatsby/slices/ after
-// rendering, out of reach of its SSR APIs). One parse of each page serves its two jobs, each in a
-// module of its own: with the lazy start (LAZY_START, src/config/startEnv.ts) the starter and the
-// early recorder (src/node/builtPages/starter.ts, a performance choice), and in every build the
-// Content-Security-Policy (src/node/builtPages/contentSecurityPolicy.ts, a security promise), and
-// what else the build reads from the page (its social card). A page already finished, under the
-// same code, scripts and settings, is not parsed or written again (buildMemo.ts). When Gatsby's
-// markup is not what the pass recognises it stops the build, naming the file.
+// The one pass over built pages, from onPostBuild once Gatsby has stitched them: the lazy start's
+// starter (starter.ts) and the policy (contentSecurityPolicy.ts), one parse each. Finished pages
+// are not redone (buildMemo.ts); unrecognised Gatsby markup stops the build, naming the file.
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import {
@@ -36,11 +30,10 @@ import {
 } from "./contentSecurityPolicy";
 import { ANALYTICS_ENTRY, addCompileHints, pageStarter, starterEdits } from "./starter";
 
-/** How the pages start, from the build's settings. */
 export interface StartSettings {
-  /** The lazy start (LAZY_START on): the starter and the early recorder; off: Gatsby's own. */
+  /** LAZY_START on: the starter and the early recorder; off: Gatsby's own start. */
   lazy: boolean;
-  /** Where the early recorder sends; undefined when analytics is off (no key). */
+  /** Undefined when analytics is off (no key). */
   analytics: AnalyticsSettings | undefined;
 }
 
@@ -50,9 +43,8 @@ const startSettings = (env: NodeJS.ProcessEnv): StartSettings => ({
 });
 
 /**
- * The exact texts of the inline scripts the site may write into the page at `route`: Gatsby's, the
- * navigation's popover script (gatsby-ssr.tsx, src/shell/popoverScript.ts), the policy's own (the
- * thank-you pages' address cleanup), and the lazy start's starter and early recorder.
+ * The exact texts of the inline scripts the site may write into the page: Gatsby's, the popover
+ * script, the address cleanup, and the lazy start's starter and early recorder.
  */
 export function ownScripts(site: SiteScripts, route: string): Set<string> {
   return new Set([
@@ -66,13 +58,9 @@ export function ownScripts(site: SiteScripts, route: string): Set<string> {
 
 export interface PassedPage {
   html: string;
-  /** Inline scripts the site did not write: left out of the policy, so the browser blocks them. */
   foreign: string[];
 }
 
-/**
- * What an earlier run of the pass wrote for the lazy start: the early recorder and its settings.
- */
 const recorderParts = (scripts: Element[], head: Element): Element[] =>
   scripts.filter(
     (script) =>
@@ -80,10 +68,7 @@ const recorderParts = (scripts: Element[], head: Element): Element[] =>
       [EARLY_RECORDER_ID, ANALYTICS_SETTINGS_ID].includes(attribute(script, "id") ?? ""),
   );
 
-/**
- * The early recorder and its settings at the end of <head> (with the lazy start and analytics on),
- * in place of what an earlier run wrote there, which goes in any case.
- */
+/** The early recorder and its settings at the end of <head>, replacing an earlier run's. */
 function recorderEdits(
   head: Element,
   earlier: Element[],
@@ -109,10 +94,8 @@ function recorderEdits(
 }
 
 /**
- * One page: first this build's scripts slice between Gatsby's markers, where a page Gatsby kept
- * may hold an older one or the starter an earlier run wrote (withScriptsSlice); with the lazy
- * start, its bundles replaced by the starter and the early recorder added; then, always, its
- * policy. Run twice, the result is the same.
+ * One page: this build's scripts slice restored (withScriptsSlice), the starter if lazy,
+ * then always the policy. Running it twice gives the same page.
  */
 export function passOverPage(
   page: string,
@@ -133,7 +116,6 @@ export function passOverPage(
     all,
     route,
     {
-      // What the pass takes out; the bundles the starter replaces are external ('self').
       scripts: scripts.filter((script) => !earlierRecorder.includes(script)),
       added: started ? [started.starter, ...(withRecorder ? [EARLY_RECORDER_SCRIPT] : [])] : [],
       own: ownScripts(site, route),
@@ -152,33 +134,24 @@ export function passOverPage(
 }
 
 export interface PassOptions<T> {
-  /**
-   * Where the pass remembers the pages it finished (in Gatsby's cache): a page still exactly as the
-   * pass left it, under the same code and scripts, is not parsed or written again.
-   */
+  /** Where the pass remembers finished pages (in Gatsby's cache), so they are not redone. */
   memoFile?: string;
   /** The build code's fingerprint (buildMemo.ts). */
   fingerprint?: string;
-  /**
-   * What else to read from each page (`elements` parsed from `html`, before the pass edits it): its
-   * social card, where its content sits; kept with the page.
-   */
+  /** What else to read from each page before the pass edits it (social card, content placement). */
   read?: (elements: Element[], html: string) => T;
   /**
-   * True for a page the pass must leave as it is, by what `read` found: content that broke out of
-   * its place, whose page the build refuses anyway (and in which Gatsby's markup after the content
-   * may be gone: a <plaintext> takes in the rest of the page).
+   * True for a page to leave as it is: content broke out of its place, the build refuses it anyway,
+   * and Gatsby's markup after it may be gone.
    */
   leaveAlone?: (found: T) => boolean;
 }
 
 export interface PassResult<T> {
   pages: number;
-  /** Inline scripts not written by the site, as "file: text". */
+  /** As "file: text". */
   foreign: string[];
-  /**
-   * What `read` found on each page; `changed` is false for a page kept as the last build left it.
-   */
+  /** `changed` is false for a page kept as the last build left it. */
   found: { file: string; value: T; changed: boolean }[];
 }
 
@@ -187,9 +160,7 @@ interface PageMemo<T> {
   foreign: string[];
 }
 
-/**
- * Passes over every built page; returns how many, the foreign inline scripts and what `read` found.
- */
+/** Passes over every built page: how many, the foreign inline scripts and what `read` found. */
 export async function passOverPages<T = undefined>(
   publicDir: string,
   env: NodeJS.ProcessEnv,

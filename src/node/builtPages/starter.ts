@@ -1,16 +1,6 @@
-// The starter: with the lazy start on (LAZY_START, src/config/startEnv.ts), Gatsby's bundle
-// <script src async> elements on each built page become one inline script that starts the page in
-// two steps (docs/performance.md, "Paint first; React when the visitor acts"): once the page is
-// painted it requests the analytics entry (webpack's runtime and src/analytics/start.ts: the visit
-// counts at once, without React); on the visitor's first act that stays on the page (or at once
-// for an archive search in the address) it requests Gatsby's bundles as async scripts, which
-// webpack runs in its own order (the app waits for the chunks it needs), and preloads the page
-// template's chunks and the data Gatsby's loader asks for, so React's start is one round of
-// requests. A script that fails is asked for once more; a second failure is handed to analytics
-// (through the early recorder, src/analytics/earlyRecorder.ts) and, on the archive, the search
-// says it cannot work. It also shows the visitor's year in the footer, and on an archive search
-// the query and "Searching for ..." before React runs.
-// What it reads of Gatsby's output is in src/node/gatsbyOutput.ts.
+// With LAZY_START on, each page's Gatsby bundle scripts become one inline starter: analytics once
+// painted, React's bundles on the visitor's first act (docs/performance.md). What it reads of
+// Gatsby's output is in gatsbyOutput.ts.
 import { promises as fs } from "node:fs";
 import { EARLY_RECORDS } from "../../analytics/earlyRecords";
 import { ARCHIVE_SEARCH_ID, ARCHIVE_SEARCH_NOTE_ID, COPYRIGHT_YEAR_ID } from "../../elementIds";
@@ -20,20 +10,19 @@ import { attribute, locationOf, type Edit, type Element } from "../builtSite";
 import { bundleFile, type SiteScripts } from "../gatsbyOutput";
 import { scriptLiteral } from "../../shell/inlineScript";
 
-/** The webpack entry that starts analytics on its own, before React (added in gatsby-node.ts). */
+/** The webpack entry that starts analytics before React (added in gatsby-node.ts). */
 export const ANALYTICS_ENTRY = "analytics-start";
 
 export const STARTER_ID = "start-after-first-paint";
 
 /** What a page starts: `now` once painted, the rest when the visitor first acts. */
 export interface StartupScripts {
-  /** The analytics entry, with webpack's runtime. */
   now: string[];
-  /** Gatsby's other bundles, run by webpack in its own order (the app last, once all are there). */
+  /** Gatsby's other bundles, run by webpack in its own order. */
   later: string[];
-  /** The page template's chunks: fetched with the bundles, run when Gatsby's loader asks. */
+  /** Fetched with the bundles, run when Gatsby's loader asks. */
   chunks: string[];
-  /** The data Gatsby's loader fetches as React starts (app data, page data, static queries). */
+  /** App data, page data, static queries. */
   data: string[];
 }
 
@@ -48,33 +37,22 @@ function startupScripts(site: SiteScripts, route: string): StartupScripts {
   };
 }
 
-/**
- * What counts as the visitor acting on the page, which React may be needed for from then on. An
- * act that leaves the page (see `leaves` in the script) does not count.
- */
+/** What counts as the visitor acting, from when React may be needed. */
 const FIRST_ACTS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
 
-/**
- * Links and submit buttons: a tap, click, focus or Enter on one leaves the page (or opens another
- * tab), which the browser does by itself; it must not start React's download, which would then
- * compete with the next page for the connection.
- */
+// A link or submit button leaves the page by itself; React's download would compete with the next.
 const LEAVING = "a[href],[type=submit]";
 
-/** What the archive's search says before React runs, and where (the page the form submits to). */
+/** What the archive's search says before React runs, and where. */
 interface SearchNote {
-  /** The query parameter that holds a search. */
   param: string;
-  /** The search box, filled with the query. */
   box: string;
-  /** The element for the note (ArchiveSearch renders it empty). */
+  /** ArchiveSearch renders it empty. */
   note: string;
-  /** "Searching for “…”…" around the query. */
   searching: [string, string];
   failed: string;
 }
 
-/** The starter's settings for one page: its scripts, and the search note on the archive. */
 interface StarterSettings extends StartupScripts {
   search?: SearchNote;
   year: string;
@@ -91,21 +69,8 @@ const searchNote: SearchNote = {
 };
 
 /**
- * The inline starter for one page, ES5 so any browser runs it; `c` holds the page's settings.
- * - `add`: a script, added async (webpack orders what it runs); asked for once more if it fails,
- *   then reported (the early recorder hands it to analytics) and, on the archive, the search note
- *   says the search cannot be loaded.
- * - `go`: the analytics entry, once the browser reports the first contentful paint (a timeout
- *   after requestAnimationFrame can run before the frame is shown); without paint timing, or in a
- *   hidden tab (which reports no paint), after the next frame; after 3 s in any case.
- * - `start`: Gatsby's bundles, the template's chunks and the start-up data (preloaded: webpack and
- *   Gatsby's loader ask for them when they need them, and get what was fetched), after the frame
- *   that shows the act's own effect (a menu opening is painted before any script is evaluated).
- * - the first act (FIRST_ACTS, seen before any handler of the page) calls `start`, unless it
- *   leaves the page (LEAVING, or Enter in a form).
- * - an archive search in the address (`?q=`) fills the box, says "Searching for ..." and starts
- *   at once: the results need React.
- * - the footer shows the visitor's year.
+ * The inline starter for one page, ES5 so any browser runs it. A failed script is asked for once
+ * more, then reported; analytics waits for the first contentful paint (at most 3 s).
  */
 function starterScript(settings: StarterSettings): string {
   return (
@@ -143,7 +108,6 @@ function starterScript(settings: StarterSettings): string {
   );
 }
 
-/** The starter of the page at `route`. */
 export const pageStarter = (site: SiteScripts, route: string): string =>
   starterScript({
     ...startupScripts(site, route),
@@ -154,14 +118,13 @@ export const pageStarter = (site: SiteScripts, route: string): string =>
 
 export interface StarterEdits {
   edits: Edit[];
-  /** The starter's text, to hash in the policy. */
+  /** To hash in the policy. */
   starter: string;
 }
 
 /**
- * The page's bundle scripts, as its scripts slice has them, replaced by its starter, which stays
- * inside Gatsby's slice markers: when Gatsby or the next run of the pass stitches the slice in
- * again (gatsbyOutput.ts, withScriptsSlice), the bundles are back, to be started afresh.
+ * The page's bundle scripts replaced by its starter inside Gatsby's slice markers, so a restitched
+ * slice (withScriptsSlice) brings the bundles back.
  */
 export function starterEdits(scripts: Element[], site: SiteScripts, route: string): StarterEdits {
   const bundles = scripts.filter(
@@ -187,14 +150,9 @@ export function starterEdits(scripts: Element[], site: SiteScripts, route: strin
   return { edits, starter };
 }
 
-/**
- * V8's explicit compile hint (Chrome 136+; other engines read a comment): the whole file is
- * compiled while it streams in, off the main thread, instead of function by function on the main
- * thread as each is first called. Only for the scripts pages start with, which run at start-up.
- */
+/** V8's explicit compile hint: the file compiles off the main thread as it streams in. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** Gives every script the pages at `routes` start with V8's compile hint. */
 export async function addCompileHints(
   publicDir: string,
   site: SiteScripts,

@@ -1,9 +1,5 @@
-// What the build works out per file (a Markdown body's safety, the allow-list verdict on its HTML,
-// a finished page) kept in Gatsby's cache between builds, so a rebuild that adds one newsletter
-// issue does the work for that issue only (docs/performance.md, "Builds that grow with the
-// archive"). Every entry is keyed by its input and by the build's code: any change under src/, to a
-// gatsby-* file or to package-lock.json starts afresh, so a cached verdict can never outlive the
-// code that reached it. Entries not used by a build are dropped when it saves.
+// Per-file build results kept in Gatsby's cache, so a rebuild does only what changed
+// (docs/performance.md). Keyed by input and by the build's code, so no verdict outlives its code.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,11 +10,7 @@ export const sha256 = (...parts: readonly (string | Uint8Array)[]): string => {
   return hash.digest("hex");
 };
 
-/**
- * A hash of everything the build's own work depends on: src/, gatsby-*.ts, package-lock.json.
- * Type declarations are left out: they do nothing at run time, and Gatsby writes one
- * (src/gatsby-types.d.ts) during the build.
- */
+/** A hash of src/, gatsby-*.ts, package-lock.json; no .d.ts files (Gatsby writes one mid-build). */
 export function codeFingerprint(siteDir: string): string {
   const files = readdirSync(path.join(siteDir, "src"), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.endsWith(".d.ts"))
@@ -32,7 +24,6 @@ export function codeFingerprint(siteDir: string): string {
   return sha256(...files.flatMap((file) => [path.relative(siteDir, file), readFileSync(file)]));
 }
 
-/** A store of results by key, read from and saved to one JSON file. */
 export class BuildMemo<T> {
   private readonly before: Record<string, T>;
   private readonly now: Record<string, T> = {};
@@ -50,7 +41,6 @@ export class BuildMemo<T> {
     this.before = saved.fingerprint === fingerprint ? (saved.entries ?? {}) : {};
   }
 
-  /** The result kept for this input, or the one `work` gives now. */
   get(input: string, work: () => T): T {
     const key = sha256(input);
     const result = this.now[key] ?? this.before[key] ?? work();

@@ -1,16 +1,10 @@
-// The content model: every kind of file in content/, its fields, which are required and in what
-// format, written once. The GraphQL schema (schema.ts), the content checks (validateContent.ts) and
-// the field tables in docs/content.md (a unit test compares them) all come from here.
-//
-// Adding a field is one line in `fields`; adding a YAML file is one `yamlFile(...)` entry, and its
-// GraphQL type (named after the file, e.g. offer.yaml -> OfferYaml) follows.
+// The content model: every kind of file in content/ and its fields, written once; schema.ts,
+// validateContent.ts and docs/content.md's field tables (compared by a test) come from here.
 import { routes, NEWSLETTER_RESERVED_SLUGS, RESERVED_TOP_LEVEL_SLUGS } from "../../routes";
 import { GATSBY_PUBLIC_FOLDERS } from "../gatsbyOutput";
 import { yamlTypeName } from "./yamlTypeName";
 
-/**
- * What a field holds. Each kind has one GraphQL type, one check and one wording in docs/content.md.
- */
+/** What a field holds: one GraphQL type, one check, one wording in docs/content.md each. */
 export type ScalarKind = "text" | "date" | "integer" | "flag" | "image" | "url";
 
 interface ScalarField {
@@ -27,7 +21,6 @@ interface ObjectField {
 interface ListField {
   kind: "list";
   type: ObjectType;
-  /** The fewest items the site can show. */
   min: number;
   optional: boolean;
 }
@@ -39,16 +32,12 @@ interface TextListField {
   optional: boolean;
 }
 
-/**
- * A list of other entries' names, no name twice: topics from content/topics.yaml by their slug,
- * issues by their file name. Each must exist (the checks say which does not, with its line); the
- * GraphQL field links straight to the entries named.
- */
+/** A list of other entries' names, each existing and none twice; GraphQL links to the entries. */
 interface ReferenceListField {
   kind: "references";
-  /** The type named: "TopicsYaml", "NewsletterIssue". */
+  /** "TopicsYaml", "NewsletterIssue". */
   to: string;
-  /** What one entry is called in messages: "topic", "issue". */
+  /** In messages: "topic", "issue". */
   noun: string;
   optional: boolean;
 }
@@ -56,7 +45,6 @@ interface ReferenceListField {
 export type Field = ScalarField | ObjectField | ListField | TextListField | ReferenceListField;
 export type Fields = Readonly<Record<string, Field>>;
 
-/** A named group of fields: a GraphQL object type of its own. */
 interface ObjectType {
   name: string;
   fields: Fields;
@@ -66,14 +54,12 @@ interface ObjectType {
 export interface MarkdownType {
   format: "markdown";
   typeName: string;
-  /** The folder, from the project root: "content/newsletter". */
   folder: string;
   fields: Fields;
-  /** Slugs that must exist (pages the site links to). */
+  /** Pages the site links to. */
   requiredSlugs: readonly string[];
-  /** Slugs this type may not take, because the site's own pages use those paths. */
+  /** Paths the site's own pages use. */
   reservedSlugs: readonly string[];
-  /** The page a file becomes, for messages. */
   route: (slug: string) => string;
 }
 
@@ -81,17 +67,15 @@ export interface MarkdownType {
 export interface YamlType {
   format: "yaml";
   typeName: string;
-  /** The file, from the project root: "content/home.yaml". */
   file: string;
   shape: "list" | "object";
   fields: Fields;
   /**
-   * A list whose entries other files name (a reference list): by this text field, which must be a
-   * clean slug, unique; with `page`, each entry has a page at that address; with `mustBeNamed`, an
-   * entry no file names stops the build (a topic with no issue would be an empty page).
+   * Entries other files name, by this unique slug field; `page`: each has a page; `mustBeNamed`:
+   * an entry no file names stops the build (a topic with no issue would be an empty page).
    */
   key?: { field: string; page?: (slug: string) => string; mustBeNamed: boolean };
-  /** The fewest entries a list holds: 0 where a new site starts with none (`[]`). */
+  /** 0 where a new site starts with none (`[]`). */
   minEntries: number;
 }
 
@@ -99,17 +83,14 @@ export type ContentType = MarkdownType | YamlType;
 
 const scalar = (kind: ScalarKind): ScalarField => ({ kind, optional: false });
 
-/** Text that may not be empty. */
 const text = scalar("text");
-/** A calendar date written YYYY-MM-DD. */
+/** YYYY-MM-DD. */
 const date = scalar("date");
-/** A whole number. */
 const integer = scalar("integer");
-/** true or false; a Markdown file's own flag is false when left out (see nodeFields). */
+/** A Markdown file's own flag is false when left out (see nodeFields). */
 const flag: ScalarField = { kind: "flag", optional: true };
-/** A path to an image file, relative to the file that names it. */
+/** Relative to the file that names it. */
 const image = scalar("image");
-/** A full https:// URL. */
 const url = scalar("url");
 
 const optional = <F extends Field>(field: F): F => ({ ...field, optional: true });
@@ -175,11 +156,10 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       date,
       summary: text,
       topics: optional(references("TopicsYaml", "topic")),
-      // Left out: "Read next" is chosen from shared topics (src/node/pages/readNext.ts).
+      // Left out: "Read next" is chosen from shared topics (readNext.ts).
       related: optional(references("NewsletterIssue", "issue")),
       featured: flag,
       draft: flag,
-      // The e-mail ends without the site's closing call to action (src/node/feed/emailHtml.ts).
       hideEmailCallToAction: flag,
     },
     // The archive's and the topics' pages live beside the issues, in /newsletter/.
@@ -222,7 +202,6 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     { name: text, slug: text, description: text },
     {
       key: { field: "slug", page: routes.newsletterTopic, mustBeNamed: true },
-      // A new site with no issue yet has no topic either: `[]`.
       minEntries: 0,
     },
   ),
@@ -256,12 +235,10 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       bio: text,
       portrait: image,
       portraitAlt: text,
-      // A close crop of the face for the hero, so a scene photo in `portrait` still shows a face.
+      // A close crop for the hero, so a scene photo in `portrait` still shows a face.
       face: optional(image),
-      // Under the bio: a book, talks, profiles a visitor can open and check.
       links: optional(list("HomeCoachLink", { title: text, url })),
     }),
-    // Proof a visitor can check, under the hero; left out, nothing shows there.
     proof: optional(
       object("HomeProof", {
         credentials: optional(list("HomeProofCredential", { text, url: optional(url) })),
@@ -292,9 +269,9 @@ export const CONTENT_TYPES: readonly ContentType[] = [
         format: text,
         includes: texts(),
         price: optional(text),
-        // The format most teams start with: marked, and its button the solid one.
+        // Marked, and its button the solid one.
         recommended: flag,
-        // Left out: the format's button books through siteMetadata.bookingUrl.
+        // Left out: siteMetadata.bookingUrl.
         bookingUrl: optional(url),
       }),
     }),
@@ -314,7 +291,6 @@ export const markdownTypes = CONTENT_TYPES.filter(
   (type): type is MarkdownType => type.format === "markdown",
 );
 
-/** The Markdown type whose folder holds `path` directly ("content/newsletter/x.md"), if any. */
 export function markdownTypeOf(path: string): MarkdownType | undefined {
   const folder = path.slice(0, path.lastIndexOf("/"));
   return markdownTypes.find((type) => type.folder === folder);
@@ -331,14 +307,10 @@ export function referenceTarget(typeName: string): { type: ContentType; key: str
 export const yamlTypeOf = (path: string): YamlType | undefined =>
   CONTENT_TYPES.find((type): type is YamlType => type.format === "yaml" && type.file === path);
 
-// gatsby-transformer-remark's gray-matter (js-yaml 3, default schema) reads an unquoted 2026-03-05
-// as a timestamp and stores "2026-03-05T00:00:00.000Z".
+// gray-matter (js-yaml 3) reads an unquoted 2026-03-05 as "2026-03-05T00:00:00.000Z".
 const MIDNIGHT_UTC = /^(\d{4}-\d{2}-\d{2})T00:00:00\.000Z$/;
 
-/**
- * A Markdown file's frontmatter as its node's fields: flags left out are false, and dates are the
- * YYYY-MM-DD the coach wrote (and the checks read), quoted or not, so filters by day agree.
- */
+/** Frontmatter as node fields: omitted flags false, dates the YYYY-MM-DD written, so days agree. */
 export function nodeFields(fields: Fields, frontmatter: Record<string, unknown>) {
   return Object.fromEntries(
     Object.entries(fields).flatMap(([name, field]): [string, unknown][] => {
@@ -352,9 +324,7 @@ export function nodeFields(fields: Fields, frontmatter: Record<string, unknown>)
   );
 }
 
-/** One row of a field table in docs/content.md. */
 export interface FieldRow {
-  /** "title", "quote.name", "outcomes[].metric" */
   path: string;
   required: boolean;
   format: string;
@@ -369,7 +339,6 @@ const FORMATS: Record<ScalarKind, string> = {
   url: "`https://` URL",
 };
 
-/** "list of slugs from `content/topics.yaml`", "list of file names in `content/newsletter/`". */
 function referenceFormat(field: ReferenceListField): string {
   const { type, key } = referenceTarget(field.to);
   return type.format === "markdown"
@@ -377,9 +346,7 @@ function referenceFormat(field: ReferenceListField): string {
     : `list of ${key}s from \`${type.file}\``;
 }
 
-/**
- * The rows docs/content.md's table for these fields must have, nested fields after their parent.
- */
+/** The rows docs/content.md must have for these fields, nested fields after their parent. */
 export function fieldRows(fields: Fields, prefix = ""): FieldRow[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const path = `${prefix}${name}`;

@@ -1,9 +1,5 @@
-// The content checks: every file in content/ against the content model (contentModel.ts), plus what
-// GraphQL cannot see: real calendar dates, empty text, unreadable frontmatter, images that are
-// missing or are not images, page addresses (slugs) that are not clean or not unique, files the
-// site would never publish, and Markdown that could run code (markdownSafety.ts). Pure functions:
-// they take the files and report every problem with its file (and line or field), so the coach
-// fixes them all in one go.
+// The content checks: every file in content/ against contentModel.ts, plus what GraphQL cannot
+// see. Pure functions that report every problem with its file and line, so the coach fixes all.
 import {
   CONTENT_TYPES,
   markdownTypeOf,
@@ -25,21 +21,17 @@ import { escapeProblems, lineProblems } from "../contentFiles/characters";
 import type { ContentProblem } from "../contentFiles/contentProblems";
 
 export interface ContentFile {
-  /** Path from the project root, with forward slashes: "content/newsletter/tdd.md". */
+  /** From the project root, with forward slashes: "content/newsletter/tdd.md". */
   path: string;
-  /** The text of a Markdown or YAML file. */
   text?: string;
-  /** The first bytes of an image file, enough to tell its format. */
+  /** Enough bytes to tell its format. */
   head?: Uint8Array;
 }
 
-/**
- * What kind of file Gatsby makes of a path, by its extension in any case (as its mime lookup does).
- */
+/** What kind of file Gatsby makes of a path, by its extension in any case (as its mime lookup). */
 export type FileKind = "markdown" | "yaml" | "image" | "other";
 
 export const EXTENSIONS: Record<Exclude<FileKind, "other">, readonly string[]> = {
-  // gatsby-transformer-remark reads text/markdown and text/x-markdown files.
   markdown: ["md", "markdown", "mkd"],
   yaml: ["yaml", "yml"],
   // The formats gatsby-transformer-sharp makes images from.
@@ -62,20 +54,14 @@ export function fileKind(path: string): FileKind {
   return kind ?? "other";
 }
 
-/**
- * A Markdown file's name without its extension (it always has one): what Gatsby calls `name`,
- * and the page's slug.
- */
+/** A Markdown file's name without its extension: Gatsby's `name`, and the page's slug. */
 const baseName = (path: string): string =>
   path.slice(path.lastIndexOf("/") + 1, path.lastIndexOf("."));
 
 const startsWith = (bytes: Uint8Array, at: number, signature: string): boolean =>
   [...signature].every((char, index) => bytes[at + index] === char.charCodeAt(0));
 
-/**
- * The image format the first bytes of a file announce, or undefined for anything sharp cannot
- * read as an image.
- */
+/** The image format the first bytes announce, or undefined for what sharp cannot read. */
 export function imageFormat(head: Uint8Array): string | undefined {
   if (startsWith(head, 0, "\xff\xd8\xff")) return "JPEG";
   if (startsWith(head, 0, "\x89PNG\r\n\x1a\n")) return "PNG";
@@ -85,7 +71,6 @@ export function imageFormat(head: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** Slugs become URLs: lower-case words joined by hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -94,7 +79,7 @@ export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // Date.UTC carries a day or month too many into the next: "2026-02-30" comes back as March 2.
+  // Date.UTC carries an overflowing day into the next month.
   return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === value;
 }
 
@@ -104,7 +89,6 @@ const describe = (value: unknown): string =>
 const join = (prefix: string, field: string): string =>
   prefix === "" ? field : `${prefix}.${field}`;
 
-/** Checks one file's values against the model; `report(field, message)` collects problems. */
 class FieldChecker {
   constructor(
     private readonly file: string,
@@ -153,7 +137,6 @@ class FieldChecker {
           return this.report(path, `needs at least ${field.min} item(s)`);
         return value.forEach((item, index) => this.text(item, `${path}[${index}]`));
       case "references":
-        // Whether each name exists is checked across files (checkReferences).
         if (!Array.isArray(value))
           return this.report(path, `must be a list, not ${describe(value)}`);
         return value.forEach((item, index) => this.text(item, `${path}[${index}]`));
@@ -179,7 +162,6 @@ class FieldChecker {
       this.report(path, `must be a real calendar date written YYYY-MM-DD, got "${value}"`);
     }
     if (kind === "url") {
-      // A link like any in a Markdown body: no look-alike host, no thank-you page.
       const problem = problemWithHttpsUrl(value) ?? linkProblem("address", value);
       if (problem) this.report(path, problem);
     }
@@ -197,7 +179,6 @@ class FieldChecker {
 /** What the checks need from a Markdown body (markdownSafety.ts); a build passes a cached one. */
 export type InspectMarkdown = typeof inspectMarkdown;
 
-/** A file whose fields could be read, for the checks across files (checkReferences). */
 interface ReadFile {
   file: ContentFile;
   type: MarkdownType | YamlType;
@@ -260,7 +241,6 @@ function checkBody(
   for (const { line, message } of body.problems) {
     report("", message, parsed.bodyLineOffset + line);
   }
-  // Images in the text come from content/, by a path relative to this file (contentImages.ts).
   for (const { line, src } of body.images.filter((image) => isRelativePath(image.src))) {
     const decoded = decodedPath(src);
     if (decoded === undefined) {
@@ -315,16 +295,12 @@ function checkYaml(
   return { file, type, data };
 }
 
-/** The value of a top-level field of a file's data, when the data is a set of fields. */
 const fieldOf = (data: unknown, name: string): unknown =>
-  // A text, a number or a list has none of the model's field names (slug, topics, related).
   (data as Partial<Record<string, unknown>> | null | undefined)?.[name];
 
 /**
- * Names that must exist, across files: each name in a reference list (an issue's topics and
- * related issues) names an entry that is there, once, and not the file itself; each entry of a
- * named list (content/topics.yaml) has a clean, unique slug, and is named by some file. Every
- * problem carries its line, found from the field as a YAML parser reads the file (fieldLines.ts).
+ * Names across files: each reference names an entry that exists, once, not itself; each keyed
+ * entry has a unique clean slug and is named somewhere. Lines come from fieldLines.ts.
  */
 function checkReferences(
   read: readonly ReadFile[],
@@ -334,7 +310,6 @@ function checkReferences(
   const lineOf = ({ file, type }: ReadFile, field: string): number =>
     // Stryker disable next-line StringLiteral: a file whose fields were read has its text
     fieldLine(file.text ?? "", field, type.format);
-  // The entries each named type has, by name: a Markdown file by its slug, a YAML entry by its key.
   const entries = new Map<string, Set<string>>();
   for (const type of markdownTypes) {
     const own = markdownFiles.filter((file) => markdownTypeOf(file.path) === type);
@@ -365,7 +340,6 @@ function checkReferences(
     entries.set(item.type.typeName, new Set(seen.keys()));
   }
   const named = new Map<string, Set<string>>();
-  // Markdown files name others; a YAML type has no list of references, so it finds none here.
   for (const item of read) {
     const self = baseName(item.file.path);
     for (const [name, field] of Object.entries(item.type.fields)) {
@@ -487,7 +461,6 @@ function unreadFileProblem(file: ContentFile): string | undefined {
   if (kind === "other" && markdownTypeOf(file.path) && !name.startsWith(".")) {
     return "is not published: only Markdown files (.md) become pages";
   }
-  // Only an image file comes with its first bytes (ContentFile.head).
   if (file.head && !imageFormat(file.head)) {
     return `is not an image: a .${extension(file.path)} file must hold a JPEG, PNG, WebP, AVIF or TIFF image`;
   }
@@ -497,7 +470,6 @@ function unreadFileProblem(file: ContentFile): string | undefined {
 const MAX_FILE_LENGTH = 200_000;
 const TOO_LONG = `is longer than ${MAX_FILE_LENGTH.toLocaleString("en")} characters, the most a content file may hold (a long issue has about 30,000): split it`;
 
-/** Every problem in the content files, grouped by file in path order. */
 export function validateContent(
   files: ContentFile[],
   inspect: InspectMarkdown = inspectMarkdown,
@@ -512,7 +484,7 @@ export function validateContent(
       problems.push({ file: file.path, field: "(whole file)", message: unread });
       continue;
     }
-    // A longer file is no issue a coach writes; the checks and remark cost more than linearly.
+    // The checks and remark cost more than linearly; no real issue is this long.
     if ((file.text?.length ?? 0) > MAX_FILE_LENGTH) {
       problems.push({ file: file.path, field: "(whole file)", message: TOO_LONG });
       continue;

@@ -1,13 +1,5 @@
-// Characters no content file may hold, in any form it can be written (raw, a YAML escape such as
-// "\x0B" or "\u202E", an HTML reference such as &#x202E;): refused, not stripped, so what the coach
-// wrote is published as written or not at all.
-// - The bidirectional embeddings, overrides and isolates change the order text is shown in without
-//   being seen: an address can be made to read as another (`https://evil.example/‮moc.etis` shows
-//   "site.com"), and what a reviewer reads is not what visitors see ("Trojan Source",
-//   CVE-2021-42574). The marks U+200E, U+200F and U+061C stay: right-to-left text needs them.
-// - XML 1.0 forbids the C0 controls but tab, line feed and carriage return, U+FFFE, U+FFFF and half
-//   a surrogate pair: one in an issue makes the feed not well-formed, and sending services refuse
-//   it whole (no issue goes out).
+// Characters no content file may hold, in any written form: bidi controls (an address can read as
+// another, CVE-2021-42574) and what XML 1.0 forbids (the feed would break and services refuse it).
 import { yamlTexts } from "./fieldLines";
 
 const BIDI: Record<string, string> = {
@@ -25,10 +17,7 @@ const FORBIDDEN =
   // eslint-disable-next-line no-control-regex -- the control characters are what it finds
   /[\u202a-\u202e\u2066-\u2069\0-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/**
- * What is wrong with the first forbidden character of `text` that `source` does not hold as it is
- * (there the line check names it): `form` says how it was written instead.
- */
+/** The first forbidden character of `text` that `source` does not hold raw; `form`: how written. */
 export function characterProblem(text: string, source = "", form = ""): string | undefined {
   const raw = new Set(source.match(FORBIDDEN));
   const char = [...text.matchAll(FORBIDDEN)].find(([found]) => !raw.has(found))?.[0];
@@ -49,9 +38,8 @@ export function characterProblem(text: string, source = "", form = ""): string |
 }
 
 /**
- * The first numeric character reference in Markdown source (`&#11;`, `&#x202E;`) to a character
- * refused above; remark publishes a control's as U+FFFD, not as written. (remark 13 ends a text
- * node's position one short after a reference: the last `;` may be missing.)
+ * The first numeric reference in Markdown (`&#x202E;`) to a refused character. remark 13 ends the
+ * text node one short after a reference, so the last `;` may be missing.
  */
 export function referenceProblem(source: string): string | undefined {
   for (const [written, hex, decimal] of source.matchAll(
@@ -65,7 +53,6 @@ export function referenceProblem(source: string): string | undefined {
   return undefined;
 }
 
-/** Each line of a content file holding such a character as it is (the first one named). */
 export function lineProblems(text: string): { line: number; message: string }[] {
   return text.split("\n").flatMap((line, index) => {
     const message = characterProblem(line);
@@ -73,7 +60,7 @@ export function lineProblems(text: string): { line: number; message: string }[] 
   });
 }
 
-/** Each YAML value (or key) of a content file that holds one written as an escape, by field. */
+/** Each YAML value (or key) that holds one written as an escape, by field. */
 export function escapeProblems(
   text: string,
   format: "yaml" | "markdown",

@@ -1,9 +1,5 @@
-// Images in Markdown bodies, `![A chart](../images/chart.png)` or
-// `<img src="../images/chart.png">`: a path relative to the Markdown file, into content/, as the
-// frontmatter's image fields take it. The published HTML gets a responsive <picture> in every
-// format and size gatsby-plugin-sharp makes (the same settings as every other image on the site),
-// with its width and height so the page does not shift while it loads, and no inline style (the
-// content allow-list refuses style).
+// Images in Markdown bodies, by a path relative to the file into content/, published as responsive
+// <picture>s with width and height (no layout shift), no inline style (the allow-list refuses it).
 import path from "node:path";
 import { defaultTreeAdapter, html as htmlSpec, type DefaultTreeAdapterMap } from "parse5";
 import { theme } from "../../theme";
@@ -20,10 +16,9 @@ export interface ContentImageData {
   };
 }
 
-/** The image data of a file in content/ by its absolute path; undefined when it is no image. */
 export type ImageLookup = (absolutePath: string) => Promise<ContentImageData | undefined>;
 
-/** CSS px an image in the text is shown at, at most: the width of the text column. */
+/** The text column's width in CSS px: the most an image in the text is shown at. */
 const REM = 16;
 export const CONTENT_IMAGE_WIDTH = Number.parseFloat(theme.sizes.prose) * REM;
 
@@ -31,14 +26,10 @@ export const CONTENT_IMAGE_WIDTH = Number.parseFloat(theme.sizes.prose) * REM;
 export const isRelativePath = (src: string): boolean =>
   src.trim() !== "" && !/^([a-z][a-z0-9+.-]*:|[/\\#?])/i.test(src.trim());
 
-/**
- * A path named in a content file ("../images/x.jpg"), from the project root as the content checks
- * list files ("content/images/x.jpg").
- */
+/** A path named in a content file ("../images/x.jpg") from the root ("content/images/x.jpg"). */
 export const resolveRelative = (fromFile: string, relative: string): string =>
   path.posix.join(path.posix.dirname(fromFile), relative);
 
-/** An HTML element with the attributes that have a value, in the order given, and children. */
 function element(
   tagName: string,
   attributes: Record<string, string | number | undefined>,
@@ -55,7 +46,6 @@ function element(
 const attributeOf = (node: Element, name: string): string | undefined =>
   node.attrs.find((attr) => attr.name === name)?.value;
 
-/** The file an image in a Markdown file shows, when its src is a path relative to the file. */
 export function imageFile(markdownFile: string, image: Element): string | undefined {
   const src = attributeOf(image, "src");
   if (image.tagName !== "img" || src === undefined || !isRelativePath(src)) return undefined;
@@ -63,10 +53,7 @@ export function imageFile(markdownFile: string, image: Element): string | undefi
   return file === undefined ? undefined : path.resolve(path.dirname(markdownFile), file);
 }
 
-/**
- * An image's path as a file name: `%20` and the like decoded, as the browser would. Undefined for a
- * `%` that starts no escape (`50%.png`), which the content check refuses.
- */
+/** An image path decoded as the browser would; undefined for a stray `%` (the checks refuse it). */
 export function decodedPath(src: string): string | undefined {
   try {
     return decodeURI(src.trim());
@@ -75,10 +62,7 @@ export function decodedPath(src: string): string | undefined {
   }
 }
 
-/**
- * The responsive picture that takes an image's place: a source per format, the fallback <img> with
- * the image's alt and title, its width and height, loaded lazily.
- */
+/** The responsive picture in an image's place: a source per format, a lazy fallback <img>. */
 export function picture(image: Element, data: ContentImageData): Element {
   const { fallback, sources = [] } = data.images;
   return element("picture", {}, [

@@ -1,10 +1,7 @@
-// Where a field is in a content file, for every message and annotation that names a line: the
-// `yaml` package's own source positions (each node's range, turned into a line by its LineCounter),
-// so a line is found as a YAML parser reads the file, however it is indented or quoted.
-// https://eemeli.org/yaml/#options (keepSourceTokens, lineCounter)
+// A field's line in a content file, from the `yaml` package's source positions, so it is found as
+// a YAML parser reads the file however it is indented or quoted.
 import { LineCounter, isMap, isScalar, isSeq, parseDocument } from "yaml";
 
-/** A Markdown file's frontmatter: the lines between its opening `---` and the next `---`. */
 function frontmatterOf(text: string): string {
   const lines = text.split(/\r?\n/).slice(1);
   const end = lines.findIndex((line) => line.trim() === "---");
@@ -38,12 +35,10 @@ function entryOf(
 }
 
 /**
- * The line of `field` ("coach.portraitAlt", "formats.items[1].price", "[2].name", "date") in a
- * content file: a YAML file, or a Markdown file's frontmatter. A field that is missing points to
- * the nearest line that is there: its parent's, or the first line of the fields.
+ * The line of `field` ("formats.items[1].price", "date") in a YAML file or frontmatter; a missing
+ * field points to its parent's line, or the first line of the fields.
  */
 export function fieldLine(text: string, field: string, format: "yaml" | "markdown"): number {
-  // Frontmatter starts on line 2, after its opening ---.
   const firstLine = format === "markdown" ? 2 : 1;
   const lineCounter = new LineCounter();
   const document = parseDocument(format === "markdown" ? frontmatterOf(text) : text, {
@@ -60,10 +55,7 @@ export function fieldLine(text: string, field: string, format: "yaml" | "markdow
   return offset === undefined ? firstLine : lineCounter.linePos(offset).line + firstLine - 1;
 }
 
-/**
- * Every text value and key of a content file's YAML as the parser reads it (escapes undone), with
- * its field, its line and its text as written.
- */
+/** Every text value and key of a file's YAML, escapes undone, with its field, line and raw text. */
 export function yamlTexts(text: string, format: "yaml" | "markdown") {
   const firstLine = format === "markdown" ? 2 : 1;
   const source = format === "markdown" ? frontmatterOf(text) : text;
@@ -75,7 +67,7 @@ export function yamlTexts(text: string, format: "yaml" | "markdown") {
     const line = lineCounter.linePos(start).line + firstLine - 1;
     found.push({ field, line, value: node.value, source: source.slice(start, end) });
   };
-  // js-yaml, which reads the values, refuses nesting deeper than 100 before this runs.
+  // js-yaml refuses nesting deeper than 100 before this runs.
   const walk = (node: unknown, field: string): void => {
     if (isMap(node)) {
       for (const { key, value } of node.items) {

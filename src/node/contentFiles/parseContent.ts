@@ -1,41 +1,30 @@
-// How the content checks read content files: Markdown split into frontmatter and body by
-// gray-matter, as gatsby-transformer-remark splits it; YAML read by js-yaml with its core schema.
-// The transformer's gray-matter reads an unquoted date as a timestamp; contentNodes.ts turns it
-// back into the YYYY-MM-DD written here, so the checks and the pages agree on every value.
+// Content files as the checks read them: Markdown split by gray-matter as the transformer splits
+// it, YAML by js-yaml's core schema (contentNodes.ts keeps the dates the same for the pages).
 import yaml from "js-yaml";
 import matter from "gray-matter";
 
-/**
- * The core schema keeps a date as the text the coach wrote: the default schema would quietly turn
- * an unquoted 2026-02-30 into 2 March, and 2026-03-05 into a timestamp.
- */
+// The core schema keeps dates as written: the default turns 2026-02-30 into 2 March.
 export const parseYaml = (text: string, filename?: string): unknown =>
   yaml.load(text, { schema: yaml.CORE_SCHEMA, filename });
 
-/** gray-matter's `engines` option: frontmatter is YAML read as above. */
 const frontmatterEngines = {
   yaml: (text: string): object => (parseYaml(text) ?? {}) as object,
 };
 
 export interface ParsedMarkdown {
-  /** False when the file does not start with a `---` block. */
   hasFrontmatter: boolean;
   /** "yaml" unless the block opens with another language (`---json`). */
   language: string;
   data: unknown;
-  /** The Markdown after the frontmatter: what gatsby-transformer-remark renders. */
   body: string;
-  /** Lines before the body, to turn a line in the body into a line in the file. */
+  /** Lines before the body, to turn a body line into a file line. */
   bodyLineOffset: number;
 }
 
 // gray-matter reads the language after the opening dashes (`---json`); Gatsby turns `---js` off.
 const OPENING = /^\uFEFF?---([^\r\n]*)/;
 
-/**
- * Splits a Markdown file as gatsby-transformer-remark does. Throws a YAMLException on bad YAML;
- * frontmatter in another language is returned unread (`data` undefined) for the checks to refuse.
- */
+/** Splits a Markdown file as gatsby-transformer-remark does; throws a YAMLException on bad YAML. */
 export function parseMarkdown(text: string): ParsedMarkdown {
   const language = OPENING.exec(text)?.[1]?.trim() || "yaml";
   const file =
@@ -52,10 +41,7 @@ export function parseMarkdown(text: string): ParsedMarkdown {
   };
 }
 
-/**
- * "reason (line 3)" for a YAML error, the message otherwise. `lineOffset`: lines in the file before
- * the YAML (1 for frontmatter, after its opening `---`).
- */
+/** "reason (line 3)" for a YAML error; `lineOffset` is the lines before the YAML. */
 export function describeParseError(error: unknown, lineOffset = 0): string {
   if (error instanceof yaml.YAMLException) {
     const mark = error.mark as { line: number; position: number; buffer: string } | undefined;

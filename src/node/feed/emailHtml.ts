@@ -1,27 +1,7 @@
-// An issue's HTML as an e-mail client renders it: what the feed's content:encoded carries, since
-// RSS-to-email services (Buttondown, Mailchimp, Kit) send that field as it is, inside their own
-// template (subject, header, unsubscribe: docs/newsletter.md). An e-mail client resolves no
-// relative URL, shows no AVIF or WebP (Outlook only a <picture>'s <img>), reads no stylesheet of
-// the site's, drops much of CSS (caniemail.com's data, checked by checks/emailSupport.ts) and is
-// 600 px wide on a desk, 375 on a phone. So, on the parsed HTML (hast, never text patterns):
-// - every link and image URL is absolute, with the path prefix;
-// - each responsive <picture> becomes its one JPEG or PNG <img>, with a width that fits
-//   EMAIL_WIDTH (Outlook's size) and a style that shrinks it to narrower screens;
-// - links back to the site carry the issue's campaign (utm_medium=email), so a reader who clicks
-//   is counted as e-mail in PostHog, not Direct; links elsewhere stay exactly as written;
-// - elements mail clients drop or restyle (figure, details, mark...) become the plain ones that
-//   keep their text and look, and long words get break opportunities (<wbr>) for the clients that
-//   break no word themselves;
-// - the issue ends with a link to its page and, unless its front matter turns it off, the site's
-//   closing call to action (ClosingCta.tsx's words, from content/offer.yaml, to the booking page);
-// - every element gets its look as inline styles, written by juice from EMAIL_CSS, whose values
-//   are the site's theme tokens (light scheme, sizes in px at the e-mail's width); the e-mail's own
-//   elements carry a data-email marker, which content may never carry, so none can take their look.
-// - it is written by its own serializer, which escapes as it writes the characters that open the
-//   services' template code (Liquid, Django, Mailchimp's merge tags...) and drops comments.
-// Then the result is judged by the content's allow-list for e-mail (htmlAllowList.ts) and shipped
-// exactly as judged. The page itself keeps its responsive images and plain links: only the feed
-// gets this.
+// An issue's HTML made ready for e-mail: RSS-to-email services send content:encoded as it is
+// (docs/newsletter.md), and mail clients resolve no relative URL, read no stylesheet.
+// Absolute links and images, campaign tags on site links, inline styles (juice), plain elements,
+// template code escaped as written; then judged by the e-mail allow-list (htmlAllowList.ts).
 import { fromHtml } from "hast-util-from-html";
 import { h } from "hastscript";
 import { find, html as htmlProperties } from "property-information";
@@ -31,17 +11,8 @@ import { emailHtmlProblems } from "../htmlSafety/htmlAllowList";
 import { srcsetUrls } from "../srcset";
 
 /**
- * juice, loaded when the feed is written rather than with gatsby-config.ts (which imports this
- * module through feed.ts): its cheerio and undici are a large load that every config read, and
- * every test importing the config under jsdom (where cheerio resolves to a browser build), would
- * otherwise pay for.
- *
- * juice treats `{{…}}` and `<%…%>` as template code (its module-wide `codeBlocks`): it hides each
- * behind a `JUICE_CODE_BLOCK_n_` marker before parsing and writes the raw text back after, so a
- * tutorial's Handlebars or ERB, or a title holding them, would come back as markup (a stray end
- * tag, an event handler) and the marker text in prose would be replaced. The e-mail holds no
- * template code: juice gets no code blocks at all (emptied in place, as its README asks of changes
- * to the dictionary).
+ * juice, loaded lazily: its cheerio and undici would weigh on every config read. It gets no code
+ * blocks, or `{{…}}` and `<%…%>` in a tutorial would come back as raw markup.
  */
 function loadJuice(): typeof import("juice") {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (above)
@@ -53,52 +24,41 @@ function loadJuice(): typeof import("juice") {
 /** The width most e-mail templates give their content, in CSS px. */
 export const EMAIL_WIDTH = 600;
 
-/** The campaign tags of a link from an e-mail back to the site. */
 export const EMAIL_UTM = { utm_source: "newsletter", utm_medium: "email" } as const;
 
-/** The words of the link that ends every issue's e-mail. */
 export const READ_ON_THE_SITE = "Read it on the site";
 
-/** The site's closing call to action, as the e-mail ends with it (ClosingCta.tsx on the page). */
+/** The closing call to action (ClosingCta.tsx on the page; content/offer.yaml). */
 export interface EmailCallToAction {
-  /** content/offer.yaml `closing.title`. */
   title: string;
-  /** content/offer.yaml `closing.text`. */
   text: string;
-  /** The button's words, as on the page's band. */
   label: string;
-  /** siteMetadata.bookingUrl. */
   url: string;
-  /** content/offer.yaml `introCall`: what the call is, under the button. */
   note: string;
 }
 
 export interface EmailContext {
-  /** The site's address without a path ("https://owner.github.io"), as siteMetadata has it. */
+  /** Without a path ("https://owner.github.io"). */
   siteUrl: string;
-  /** The path prefix ("/site" or ""). */
   pathPrefix: string;
-  /** The issue's own absolute URL: what relative links and in-page anchors resolve against. */
+  /** What relative links and in-page anchors resolve against. */
   pageUrl: string;
   /** utm_campaign of links back to the site: the issue's slug. */
   campaign: string;
-  /** The call to action the e-mail ends with; none when the issue's front matter turns it off. */
+  /** None when the issue's front matter turns it off. */
   callToAction?: EmailCallToAction;
 }
 
 const light = palettes.light;
 
-/** A rem size of the theme in px, as every mail client reads it (Outlook and Yahoo drop rem). */
+/** A rem size in px (Outlook and Yahoo drop rem). */
 export function px(rem: string): string {
   const match = /^(\d*\.?\d+)rem$/.exec(rem);
   if (!match) throw new Error(`${rem} is not a size in rem`);
   return `${Math.round(Number(match[1]) * ROOT_PX)}px`;
 }
 
-/**
- * A size of the theme's fluid type scale (`clamp(min, rem + vw, max)`) as it is at the e-mail's
- * width, in px: mail clients read no clamp() and their viewport is not the message.
- */
+/** A fluid type size (`clamp()`) at the e-mail width, in px: mail clients read no clamp. */
 export function atEmailWidth(size: string): string {
   const clamp = /^clamp\(([\d.]+)rem, ([\d.]+)rem \+ ([\d.]+)vw, ([\d.]+)rem\)$/.exec(size);
   if (!clamp) return px(size);
@@ -107,10 +67,7 @@ export function atEmailWidth(size: string): string {
   return `${Math.round(Math.min(Math.max(fluid, min * ROOT_PX), max * ROOT_PX))}px`;
 }
 
-/**
- * A font stack of the theme without the site's metric-matched fallback faces ("Source Sans 3
- * Fallback"): those are @font-face rules of the site's own stylesheet, which no mail client has.
- */
+/** A font stack without the site's own @font-face fallbacks, which no mail client has. */
 export const emailFontStack = (stack: string): string =>
   stack
     .split(",")
@@ -135,23 +92,13 @@ const space = Object.fromEntries(
   Object.entries(theme.space).map(([step, rem]) => [step, rem === "0" ? "0" : px(rem)]),
 ) as Record<keyof typeof theme.space, string>;
 
-/**
- * Where text may break when a client breaks no word itself (Yahoo's apps: no word-break, no
- * overflow-wrap): a <wbr> after this many characters without a space. 20 monospace characters
- * are 180 px at the code's size, so any run fits a 375 px phone with the block's padding.
- */
+/** <wbr> after this many characters without a space (Yahoo breaks no word); 20 fit a phone. */
 export const BREAK_EVERY = 20;
 
 /**
- * The site's look for an issue's body, in the CSS that mail clients read (inlined by juice): the
- * page's Prose and global styles with the light palette, every size in px. Text wraps inside the
- * message at any width: code with `white-space: pre-wrap` (keeps lines and indentation) and
- * long words broken (`word-wrap`/`word-break: break-word`, and <wbr> for the clients without
- * them). Every element that gets a background gets its text colour too, so a client that forces
- * a dark scheme turns both and the pair stays legible. The button is the band's colours swapped
- * rather than the page's accent: a client that darkens light backgrounds and lightens dark text
- * (Outlook's and Gmail's apps, Chromium's algorithm) leaves a mid-tone like the accent as it is and
- * lightens its dark words on it (2:1); white turns dark under them, and the band's teal light.
+ * The page's Prose styles in CSS mail clients read, light palette, px. Each background has its text
+ * colour so forced dark schemes keep the pair legible; the button swaps the band's colours because
+ * clients that darken leave a mid-tone accent as it is.
  */
 export const EMAIL_CSS = `
 [data-email="body"] {
@@ -281,11 +228,7 @@ pre code {
 const EMAIL_FORMATS = /\.(jpe?g|png)$/i;
 const EMAIL_TYPES = new Set(["image/jpeg", "image/png"]);
 
-/**
- * Elements mail clients drop or restyle (caniemail: Gmail turns details and summary into <u>,
- * Yahoo and Outlook strip figure, mark, time, bdi...) as the plain elements that keep their text
- * and, through a data-email marker juice styles, their look.
- */
+/** Elements mail clients drop or restyle (caniemail) as plain ones, styled via data-email. */
 const PLAIN: Record<string, { tagName: string; marker?: string }> = {
   figure: { tagName: "div", marker: "figure" },
   figcaption: { tagName: "div", marker: "caption" },
@@ -297,14 +240,12 @@ const PLAIN: Record<string, { tagName: string; marker?: string }> = {
   bdi: { tagName: "span" },
 };
 
-/** The first URL of a srcset ("a.jpg 320w, b.jpg 640w" -> "a.jpg"). */
 const firstOfSrcSet = (srcSet: unknown): string | undefined =>
   typeof srcSet === "string" ? srcsetUrls(srcSet)[0] : undefined;
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" ? value : Array.isArray(value) ? value.join(" ") : undefined;
 
-/** Absolute: a path from the site's root gets the prefix (unless it has it already). */
 function absolute(url: string, context: EmailContext): string {
   const trimmed = url.trim();
   const { pathPrefix } = context;
@@ -318,7 +259,6 @@ function absolute(url: string, context: EmailContext): string {
   return new URL(trimmed, context.pageUrl).href;
 }
 
-/** True for an absolute URL on this site (its origin, under the path prefix). */
 function isOnSite(url: URL, context: EmailContext): boolean {
   const site = new URL(context.siteUrl);
   const { pathPrefix } = context;
@@ -328,9 +268,7 @@ function isOnSite(url: URL, context: EmailContext): boolean {
   );
 }
 
-/**
- * A link's href for the e-mail: absolute, and tagged with the campaign when it leads to the site.
- */
+/** A link's href for the e-mail: absolute, with the campaign when it leads to the site. */
 export function emailLink(href: string, context: EmailContext): string {
   let url: URL;
   try {
@@ -345,7 +283,7 @@ export function emailLink(href: string, context: EmailContext): string {
   return url.href;
 }
 
-/** The one image of a picture that every e-mail client shows: a JPEG or PNG, sized for e-mail. */
+/** The picture's JPEG or PNG, which every mail client shows, sized for e-mail. */
 function emailImage(picture: Element, context: EmailContext): Element | undefined {
   const children = picture.children.filter((child): child is Element => child.type === "element");
   const img = children.find((child) => child.tagName === "img");
@@ -359,7 +297,7 @@ function emailImage(picture: Element, context: EmailContext): Element | undefine
       .map((child) => firstOfSrcSet(child.properties.srcSet)),
     firstOfSrcSet(img.properties.srcSet),
   ];
-  // A picture made from a GIF or WebP file has no JPEG or PNG: its own fallback is the best one.
+  // A picture made from a GIF or WebP has no JPEG or PNG: its own fallback is the best one.
   const src =
     candidates.find((url) => url !== undefined && EMAIL_FORMATS.test(url.split("?")[0] ?? "")) ??
     text(img.properties.src);
@@ -367,10 +305,8 @@ function emailImage(picture: Element, context: EmailContext): Element | undefine
 }
 
 /**
- * An <img> with an absolute src, no srcset, and a width no wider than e-mail: Outlook for Windows
- * reads the width attribute and no max-width. No height attribute: Yahoo reads `height: auto` as
- * `min-height`, so a height attribute would keep the full height on a phone and squash the image;
- * without one every client keeps the picture's shape.
+ * An <img> with an absolute src and a width attribute (Outlook reads no max-width). No height:
+ * Yahoo reads `height: auto` as min-height and would squash it on a phone.
  */
 function sizedImage(img: Element, context: EmailContext): Element {
   const {
@@ -389,21 +325,16 @@ function sizedImage(img: Element, context: EmailContext): Element {
   return { ...img, properties, children: [] };
 }
 
-/** Elements inside a line of text: a word may run on through them (`<code>a</code>.b`). */
 const INLINE = new Set(
   "a abbr b bdo cite code del dfn em i ins kbd q s samp small span strong sub sup u var".split(" "),
 );
 
-/**
- * Splits every run of more than BREAK_EVERY characters without a space in the text under `parent`
- * with <wbr> (a break opportunity only: nothing is added to the text or what a reader copies).
- */
+/** Splits runs longer than BREAK_EVERY with <wbr>, which adds nothing a reader copies. */
 function breakLongWords(parent: Root | Element, run = { length: 0 }): void {
   parent.children = parent.children.flatMap((node): ElementContent[] => {
     if (node.type === "element") {
       if (INLINE.has(node.tagName)) breakLongWords(node, run);
       else {
-        // A block, a line break or an image ends the word before it; a block starts its own.
         run.length = 0;
         breakLongWords(node);
       }
@@ -435,7 +366,7 @@ function rewrite(parent: Root | Element, context: EmailContext): void {
       return image ? [image] : [];
     }
     if (node.tagName === "img") return [sizedImage(node, context)];
-    // A task list's checkbox, which webmail strips, as the mark it shows.
+    // Webmail strips checkboxes: show the mark instead.
     if (node.tagName === "input")
       return [{ type: "text", value: node.properties.checked ? "☑" : "☐" }];
     const plain = PLAIN[node.tagName];
@@ -448,7 +379,7 @@ function rewrite(parent: Root | Element, context: EmailContext): void {
     const href = text(node.properties.href);
     if (node.tagName === "a" && href !== undefined) {
       node.properties.href = emailLink(href, context);
-      // Webmail opens every link in a new tab itself and drops target (caniemail).
+      // Webmail opens links in a new tab itself and drops target (caniemail).
       delete node.properties.target;
     }
     const cite = text(node.properties.cite);
@@ -458,14 +389,13 @@ function rewrite(parent: Root | Element, context: EmailContext): void {
   });
 }
 
-/** The end of every issue's e-mail: the way to its page, then the way to a call. */
 function ending(context: EmailContext): Element[] {
   const read = h("p", { dataEmail: "end" }, [
     h("a", { href: emailLink(context.pageUrl, context) }, READ_ON_THE_SITE),
   ]);
   const cta = context.callToAction;
   if (!cta) return [read];
-  // A table, as Outlook for Windows pads and colours only table cells.
+  // A table: Outlook for Windows pads and colours only table cells.
   const band = h("table", { role: "presentation", dataEmail: "band" }, [
     h("tbody", [
       h("tr", [
@@ -484,10 +414,8 @@ function ending(context: EmailContext): Element[] {
 }
 
 /**
- * What opens the sending services' template code (docs/newsletter.md: Liquid and Django/Jinja
- * `{{ {% {#`, Handlebars `{{`, Mailchimp's `*|` and `*%7C`, ERB `<%`) and what HTML escapes. Each
- * is written as a character reference: no template language reads it, every mail client, reader
- * and browser decodes it to the character written, in text and attribute values (URLs) alike.
+ * What opens the services' template code (Liquid, Jinja, Handlebars, Mailchimp `*|`, ERB) and what
+ * HTML escapes: written as character references, which every client decodes (docs/newsletter.md).
  */
 const IN_TEXT = /[&<>{}|*]/g;
 const IN_ATTRIBUTE = /[&"<>{}|*]/g;
@@ -499,7 +427,7 @@ const reference = (character: string): string =>
 export const escapeText = (value: string): string => value.replace(IN_TEXT, reference);
 
 const VOID = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
-/** A tag or attribute name that carries no template code (parse5 lets `<a {{x}}>` through). */
+/** A tag or attribute name without template code (parse5 lets `<a {{x}}>` through). */
 const NAME = /^[a-z][\w.:-]*$/i;
 
 function attributes(element: Element, classes: boolean): string {
@@ -519,10 +447,8 @@ function attributes(element: Element, classes: boolean): string {
 }
 
 /**
- * The e-mail's HTML, written from its tree with every character escaped as it is written (above);
- * comments dropped (a service renders them as templates too: `-->` written by Liquid, an unclosed
- * `{% comment %}` hiding the rest). `classes: false` leaves out the class names, juice's hooks for
- * EMAIL_CSS, once the styles are inline.
+ * The e-mail's HTML, escaped as written; comments dropped (services render them as templates too).
+ * `classes: false` drops the class names once juice has inlined the styles.
  */
 function sendableHtml(node: Nodes, classes: boolean): string {
   if (node.type === "text") return escapeText(node.value);
@@ -530,8 +456,7 @@ function sendableHtml(node: Nodes, classes: boolean): string {
     return node.children.map((child) => sendableHtml(child, classes)).join("");
   if (node.type !== "element") return "";
   const { tagName, children } = node;
-  // A <style> or <script> too gets its text escaped (so nothing ends it early), unread by its
-  // engine: the allow-list for e-mail refuses both, with every other problem of the issue.
+  // A <style> or <script> gets its text escaped too; the e-mail allow-list refuses both anyway.
   if (!NAME.test(tagName)) throw new EmailHtmlError([`<${tagName}> is not allowed in e-mail`]);
   const open = `<${tagName}${attributes(node, classes)}>`;
   if (VOID.has(tagName)) return open;
@@ -542,17 +467,13 @@ function sendableHtml(node: Nodes, classes: boolean): string {
   return `${open}${newline ? "\n" : ""}${inner}</${tagName}>`;
 }
 
-/** The e-mail HTML is refused by the allow-list: what the feed reports, naming the issue's file. */
 export class EmailHtmlError extends Error {
   constructor(readonly problems: string[]) {
     super(`its e-mail HTML is not safe to send: ${problems.join("; ")}`);
   }
 }
 
-/**
- * The issue's HTML (MarkdownRemark.html, as the page gets it) made ready for e-mail, checked by
- * the allow-list for e-mail and returned exactly as checked; throws EmailHtmlError if it is not.
- */
+/** The issue's HTML made ready for e-mail, returned exactly as checked; throws EmailHtmlError. */
 export function emailHtml(html: string, context: EmailContext): string {
   const body = fromHtml(html, { fragment: true });
   rewrite(body, context);
@@ -561,7 +482,7 @@ export function emailHtml(html: string, context: EmailContext): string {
     children: [h("div", { dataEmail: "body" }, [...body.children, ...ending(context)])],
   };
   breakLongWords(email);
-  // juice reads the tree as text, escaped as it will be sent: nothing written as text is markup.
+  // juice reads the tree as text, escaped as it will be sent.
   const inlined = loadJuice().inlineContent(sendableHtml(email, true), EMAIL_CSS, {
     inlinePseudoElements: false,
     applyWidthAttributes: false,

@@ -1,10 +1,6 @@
-// Options for gatsby-plugin-feed: the newsletter as RSS at /newsletter/rss.xml, newest first. An
-// issue is in the feed exactly when this build made its page, so drafts and scheduled issues
-// (src/publication.ts) are left out by the same decision that leaves out their pages. Each item's
-// content:encoded is the issue made ready for e-mail (emailHtml.ts), ending with a link to its page
-// and the site's closing call to action (unless the issue's front matter turns it off), so an
-// RSS-to-email service can send it as it is; its media:content is the issue's social card
-// (Mailchimp's item image).
+// gatsby-plugin-feed's options: the newsletter as RSS, newest first, exactly the issues this build
+// made pages for; each item's content:encoded is the issue ready for e-mail (emailHtml.ts), so an
+// RSS-to-email service can send it as it is.
 import path from "node:path";
 import { routes, SOCIAL_CARD, socialCardPath } from "../../routes";
 import { SCHEDULE_A_CALL } from "../../callToAction";
@@ -23,7 +19,7 @@ interface FeedSite {
 }
 
 export interface FeedQueryResult {
-  /** The channel's query and the feed's, merged (gatsby-plugin-feed merges them deeply). */
+  /** The channel's query and the feed's, merged deeply by gatsby-plugin-feed. */
   site: { siteMetadata: FeedSite["siteMetadata"] & { bookingUrl: string } };
   allNewsletterIssue: {
     nodes: {
@@ -32,38 +28,26 @@ export interface FeedQueryResult {
       date: string;
       summary: string;
       topics?: { name: string }[] | null;
-      /** The front matter's `hideEmailCallToAction`: the e-mail ends without the call to action. */
       hideEmailCallToAction: boolean;
       markdown: { html: string | null; fileAbsolutePath: string };
     }[];
   };
   allSitePage: { nodes: { path: string }[] };
-  /** The closing call to action's words (content/offer.yaml), as the site's pages end with it. */
   offerYaml: { introCall: string; closing: { title: string; text: string } };
 }
 
 /**
- * Text for a field that feed readers and services render as HTML (every text field: an item's
- * title, description and categories, the channel's title and description): what the coach wrote
- * is text, so `<` shows as `<`, nothing becomes markup, and no template code reaches a service.
- * References, not raw characters: rss-parser hands the field on as written (the CDATA's text)
- * and a service (Mailchimp's `*|RSSITEM:TITLE|*`) places it in its HTML as it is, so only a
- * reference keeps both from reading `{{` or `*|`.
+ * Text for feed fields readers and services render as HTML. References, not raw characters:
+ * services place the field as written, so only a reference keeps them from reading `{{` or `*|`.
  */
 const htmlText = escapeText;
 
-/**
- * Where a build keeps each issue's e-mail HTML for the next (in Gatsby's cache folder, which
- * `gatsby clean` empties): making it costs tens of milliseconds an issue, which a thousand-issue
- * archive would pay on every build (docs/performance.md, "Builds that grow with the archive").
- */
+/** Each issue's e-mail HTML kept for the next build: tens of ms an issue (docs/performance.md). */
 const EMAIL_HTML_MEMO = path.join(gatsbyCacheDir(""), "email-html.json");
 
 /**
- * One RSS item per published issue, linking to its page (absolute URLs, as feed readers need), with
- * the issue ready for e-mail and its social card (drawn after the build, socialCards.ts) as image.
- * With `memoFile`, an issue whose HTML, address and the build's code are unchanged since the last
- * build keeps the e-mail HTML that build made (buildMemo.ts).
+ * One RSS item per published issue with absolute links, e-mail-ready HTML and its social card;
+ * with `memoFile`, unchanged issues keep last build's e-mail HTML (buildMemo.ts).
  */
 export const serializeNewsletterFeed =
   (pathPrefix: string, memoFile?: string) =>
@@ -118,8 +102,7 @@ export const serializeNewsletterFeed =
           date: issue.date,
           url,
           guid: url,
-          // One <category> per topic, by its name (text, as readers may render it as HTML), as
-          // feed readers group items.
+          // One <category> per topic, as feed readers group items.
           categories: (issue.topics ?? []).map((topic) => htmlText(topic.name)),
           custom_elements: [
             { "content:encoded": encoded },
@@ -148,10 +131,7 @@ interface FeedLocals {
   [option: string]: unknown;
 }
 
-/**
- * The channel as gatsby-plugin-feed's default setup makes it (the site's metadata, then the feed's
- * options), with its title and description as text.
- */
+/** The channel as gatsby-plugin-feed's default makes it, with its title and description as text. */
 export const feedChannel = ({ query, ...options }: FeedLocals) => ({
   ...query.site.siteMetadata,
   ...options,
@@ -159,7 +139,7 @@ export const feedChannel = ({ query, ...options }: FeedLocals) => ({
   description: htmlText(query.site.siteMetadata.description),
 });
 
-/** Plugin options; `pathPrefix` is the site's (gatsby-config.ts), for the items' links. */
+/** `pathPrefix` is the site's (gatsby-config.ts), for the items' links. */
 export const newsletterFeed = (pathPrefix: string) => ({
   query: `
     {
@@ -218,7 +198,6 @@ export const newsletterFeed = (pathPrefix: string) => ({
       // The plugin links the feed from these pages' heads: the archive and every issue.
       match: "^/newsletter/",
       title: NEWSLETTER_FEED_TITLE,
-      // Declares the media: prefix of the items' media:content (passed on to the rss package).
       custom_namespaces: { media: MEDIA_NAMESPACE },
     },
   ],

@@ -1,10 +1,5 @@
-// The one allow-list for HTML in content: GitHub's schema for rendered Markdown
-// (hast-util-sanitize's defaultSchema), extended with harmless formatting and with the markup the
-// site's own Markdown plugins write (code highlighting, footnotes). It judges the HTML the build
-// actually ships: the output of gatsby-transformer-remark, highlighting included, parsed as a
-// browser parses it. It refuses rather than strips: an element or attribute that sanitising would
-// change is a problem to report, so what the coach wrote is either published as written or not at
-// all (docs/security.md).
+// The one allow-list for HTML in content: GitHub's schema plus the site's plugins' markup, judged
+// on the HTML the build ships; it refuses rather than strips (docs/security.md).
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
 import { h } from "hastscript";
 import { find, html as htmlProperties } from "property-information";
@@ -29,11 +24,7 @@ const githubAttributes = github.attributes ?? {};
 // Stryker disable next-line ArrayDeclaration: see above
 const githubFor = (tag: string) => githubAttributes[tag] ?? [];
 
-/**
- * A code block's language, the first word of its info string as GitHub reads it: `js`, `c++`, `c#`,
- * `objective-c`, `next.js`, `shell_session`. Prism highlights the names it knows; others show as
- * plain code (shippedHtml.ts warns).
- */
+/** A code block's language as GitHub reads its info string (`js`, `c++`, `objective-c`). */
 export const LANGUAGE_NAME = /^[A-Za-z0-9+#._-]+$/;
 const LANGUAGE_CLASS = /^language-[A-Za-z0-9+#._-]+$/;
 
@@ -53,10 +44,8 @@ export const CONTENT_SCHEMA: Schema = {
   tagNames: TAG_NAMES,
   attributes: {
     ...githubAttributes,
-    // GitHub's global list, less what only means something on a form (the one input allowed is the
-    // task list's disabled checkbox), `name`, which can shadow document properties the site's
-    // scripts use (DOM clobbering), `tabindex` and `accesskey`, which take the page's keyboard
-    // order and shortcuts, and `hspace`, which pushes the column wider than the screen.
+    // GitHub's list less form-only attributes, `name` (DOM clobbering), `tabindex`/`accesskey`
+    // (keyboard order) and `hspace` (overflows the column).
     "*": githubFor("*").filter(
       (name) =>
         // Stryker disable next-line ConditionalExpression: the list's other entries are [name,
@@ -68,45 +57,32 @@ export const CONTENT_SCHEMA: Schema = {
           ...["accessKey", "tabIndex", "hSpace"],
         ].includes(name),
     ),
-    // The task list's checkbox as GitHub Flavored Markdown writes it (`- [x] done`): disabled.
     input: [...githubFor("input"), ["checked", true]],
     a: [
       ...githubFor("a").filter((entry) => !Array.isArray(entry)),
-      // The site adds rel="noopener noreferrer" to every link with a target (resolvers.ts).
+      // resolvers.ts adds rel="noopener noreferrer" to every link with a target.
       ["target", "_blank"],
       ["rel", "noopener", "noreferrer", "nofollow", "ugc", "sponsored", "external"],
-      // gatsby-transformer-remark's footnote links.
-      // GitHub's footnote classes and gatsby-transformer-remark's.
       ["className", "data-footnote-backref", "footnote-ref", "footnote-backref"],
     ],
-    img: [
-      ...githubFor("img"),
-      ["loading", "lazy", "eager"],
-      "decoding",
-      // Responsive images (contentImages.ts makes them from content/images).
-      "srcSet",
-      "sizes",
-    ],
+    img: [...githubFor("img"), ["loading", "lazy", "eager"], "decoding", "srcSet", "sizes"],
     source: [...githubFor("source"), "type", "sizes"],
     ol: [...githubFor("ol"), "reversed", "type"],
-    // gatsby-remark-prismjs: div.gatsby-highlight[data-language] > pre.language-x > code.language-x
-    // with span.token ... inside; the footnotes' div.footnotes.
+    // gatsby-remark-prismjs' div.gatsby-highlight[data-language]; the footnotes' div.footnotes.
     div: [
       ...githubFor("div"),
       ["className", "gatsby-highlight", "footnotes"],
       ["dataLanguage", LANGUAGE_NAME],
     ],
-    // The site puts every code block in the Tab order, so a block that scrolls sideways can be
-    // scrolled by keyboard (publishedHtml.ts); no other value, and on no other element.
+    // Every code block is in the Tab order so a wide block scrolls by keyboard (publishedHtml.ts).
     pre: [
       ["className", LANGUAGE_CLASS],
       ["tabIndex", 0],
     ],
     code: [["className", LANGUAGE_CLASS]],
-    // The classes themselves are judged by ownRules, against what Prism writes.
+    // Prism's classes are judged by ownRules.
     span: [["className", /^[a-z][a-z0-9-]*$/, LANGUAGE_CLASS]],
   },
-  // Links to the web (https only), an address or a phone; images from this site (checked below).
   protocols: {
     href: ["https", "mailto", "tel"],
     cite: ["https"],
@@ -114,14 +90,10 @@ export const CONTENT_SCHEMA: Schema = {
     // not a path on this site before sanitising is asked, and a path has no protocol
     src: ["https"],
   },
-  // Ids are kept as written, so an in-page link (`[x](#pricing)`) finds its target; the reserved
-  // prefixes of the site's own ids are refused below.
-  // Stryker disable next-line ArrayDeclaration: the only mutant, a list of one made-up name,
-  // clobbers no attribute
+  // Ids kept as written so in-page links work; the site's reserved prefixes are refused below.
+  // Stryker disable next-line ArrayDeclaration: a list of one made-up name clobbers nothing
   clobber: [],
-  // What a sanitiser would do with comments and with the content of refused elements. sanitized()
-  // hands sanitize one bare element, no comment and no children: a refused element is refused
-  // whether it is stripped or unwrapped, so these two cannot change a verdict here.
+  // sanitized() passes one bare element, so stripping vs unwrapping cannot change a verdict.
   // Stryker disable next-line BooleanLiteral: see above
   allowComments: true,
   // Stryker disable next-line ArrayDeclaration,StringLiteral: see above
@@ -130,16 +102,12 @@ export const CONTENT_SCHEMA: Schema = {
 
 const ATTRIBUTE_RULES = CONTENT_SCHEMA.attributes ?? {};
 
-/**
- * The attribute's name as written in HTML (`className` is `class`, `dataLanguage` `data-language`).
- */
+/** The attribute's name as written in HTML (`className` is `class`). */
 const attributeName = (property: string): string => find(htmlProperties, property).attribute;
 
-/** A URL the browser resolves to this site, whatever the page it is on. */
 const SITE = "https://site.invalid/a/page/";
 const SITE_ORIGIN = new URL(SITE).origin;
 
-/** The URL as the browser resolves it on a page of this site; undefined when it cannot. */
 function resolved(value: string): URL | undefined {
   try {
     return new URL(value, SITE);
@@ -150,14 +118,11 @@ function resolved(value: string): URL | undefined {
 
 const isSitePath = (value: string): boolean => resolved(value)?.origin === SITE_ORIGIN;
 
-/** A URL that names its scheme (`https:`, `mailto:`), as opposed to a path or `//host`. */
 const hasScheme = (value: string): boolean => /^[\0-\x20]*[a-z][a-z0-9+.-]*:/i.test(value);
 
 /**
- * Why an address does not go where it reads, as browsers parse URLs (the WHATWG URL standard),
- * or undefined: characters the parser drops or reads as something else, and a path that is
- * really another site's address. Each would send the reader elsewhere than the text (and a
- * reviewer of the file) says, and the feed and e-mail would take such a path for one on this site.
+ * Why an address does not go where it reads under WHATWG URL parsing (dropped characters, a path
+ * that is really another host), or undefined.
  */
 function misleadingUrl(value: string): string | undefined {
   const url = resolved(value);
@@ -177,15 +142,13 @@ function misleadingUrl(value: string): string | undefined {
   return url && lookAlikeHost(value, url);
 }
 
-/** UTS #46 (IDNA) at its strictest, as registries apply it to a domain name. */
 const IDNA = { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true };
-/** Scripts written beside Latin letters in one name (UTS #39's "highly restrictive" level). */
+/** Scripts allowed beside Latin in one name (UTS #39's "highly restrictive" level). */
 const NOT_WITH_LATIN =
   /[^\p{sc=Latin}\p{sc=Common}\p{sc=Inherited}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Bopomofo}]/u;
-/** UTS #39's skeleton: what a text looks like, from Unicode's confusables.txt. */
 const skeleton = (text: string): string => unhomoglyph(text.normalize("NFD")).normalize("NFD");
 
-/** Text with its %-escapes decoded, as browsers decode a host (and servers a path). */
+/** Decodes %-escapes, as browsers decode a host. */
 function decoded(text: string): string {
   try {
     return decodeURIComponent(text);
@@ -197,10 +160,8 @@ function decoded(text: string): string {
 const isAscii = (text: string): boolean => /^[\0-\x7f]*$/.test(text);
 
 /**
- * Why a host does not read as the site it goes to, or undefined: characters the IDNA mapping
- * drops or changes (a soft hyphen, a zero-width space, full-width letters), a name that is not a
- * valid international domain name, or a label that mixes Latin with another script or looks all
- * Latin though it is not (Cyrillic "а" for "a"): it would pass for another site's address.
+ * Why a host would pass for another site's (IDNA changes it, invalid IDN, mixed or look-alike
+ * script), or undefined.
  */
 function lookAlikeHost(value: string, url: URL): string | undefined {
   const written = decoded(/^[^/]*\/\/(?:[^/?#]*@)?([^/?#:]*)/.exec(value)?.[1] ?? "");
@@ -227,16 +188,13 @@ function lookAlikeHost(value: string, url: URL): string | undefined {
   return undefined;
 }
 
-/** The thank-you pages by what a visit there counts (analytics: docs/analytics.md). */
+/** Thank-you pages by what a visit counts (docs/analytics.md). */
 const THANK_YOU: Record<string, string> = {
   [routes.callBooked]: "a booked call",
   [routes.subscribed]: "a subscription",
 };
 
-/**
- * The thank-you page a URL leads to, whatever the path prefix or site address it is written
- * with (the site has more than one: siteUrl, GitHub Pages'), or undefined.
- */
+/** The thank-you page a URL leads to, under any path prefix or site address, or undefined. */
 function thankYouPage(url: URL): string | undefined {
   const path = decoded(url.pathname);
   return Object.keys(THANK_YOU).find((route) =>
@@ -244,19 +202,16 @@ function thankYouPage(url: URL): string | undefined {
   );
 }
 
-/** A value in quotes as the file has it, a tab or line break shown as \t or \n. */
 const quoted = (value: string): string => JSON.stringify(value).replace(/\\\\/g, "\\");
 
-/** The schemes each URL attribute may use, from the schema (a path on this site always may). */
 const protocolsOf = (attribute: string): string[] =>
   (CONTENT_SCHEMA.protocols?.[attribute === "longdesc" ? "href" : attribute] ?? []).map(
     (protocol) => `${protocol}:`,
   );
 
 /**
- * What is wrong with a link's address (an href, a citation), resolved as the browser resolves it,
- * or undefined: a scheme other than https:, mailto: or tel: (in any case: `HTTPS://` is https),
- * an address that does not go where it reads (misleadingUrl), or user info that hides the host.
+ * What is wrong with a link's address as the browser resolves it (scheme other than https, mailto,
+ * tel; misleading; user info hiding the host), or undefined.
  */
 export function linkProblem(what: string, value: string, attribute = "href"): string | undefined {
   const refused = (why: string) => `${what} ${quoted(value)} is not allowed: ${why}`;
@@ -286,17 +241,15 @@ const IMAGE_ADVICE =
 
 export interface HtmlProblem {
   message: string;
-  /** Text the source file holds near the problem, most specific first, to find its line. */
+  /** Source text near the problem, most specific first, to find its line. */
   clues: string[];
 }
 
 const imageProblem = (what: string, value: string): string =>
   `${what} ${JSON.stringify(value)} is not allowed: images are served from this site only: ${IMAGE_ADVICE}`;
 
-/** Attributes whose value is a URL: judged here as the browser resolves them. */
 const URL_ATTRIBUTES = ["href", "src", "srcset", "cite", "longdesc"];
 
-/** Problems with one URL-valued attribute, resolved as the browser resolves it. */
 function urlProblems(tag: string, attribute: string, value: string): string[] {
   const what = `${attribute} on <${tag}>`;
   if (attribute === "href" || attribute === "cite" || attribute === "longdesc") {
@@ -311,7 +264,6 @@ function urlProblems(tag: string, attribute: string, value: string): string[] {
 const valueText = (value: Properties[string]): string =>
   Array.isArray(value) ? value.join(" ") : String(value);
 
-/** What to write instead of an attribute content may not use, where there is a better way. */
 const ATTRIBUTE_ADVICE: Record<string, string> = {
   name: 'to mark a place a link can jump to, give the element an id instead (id="pricing", and link to it with #pricing)',
   tabindex:
@@ -321,19 +273,14 @@ const ATTRIBUTE_ADVICE: Record<string, string> = {
   vspace: "the space around an image comes from the site's styles",
 };
 
-/** The one form control content may hold: the task list's checkbox, as GFM writes it. */
 export const TASK_CHECKBOX_ONLY =
   "<input> is allowed only as a task list's checkbox: start a list item with [ ] or [x] (- [x] done)";
 
 let tokenNames: ReadonlySet<string> | undefined;
-/**
- * The classes Prism writes on a token's <span> (gatsby-remark-prismjs highlights with it): "token",
- * and each token type and alias of every grammar Prism has, read from the grammars themselves
- * (all loaded, once, when a span's class is first judged: that takes a second).
- */
+/** Classes Prism writes on token spans, read from all its grammars once (slow: about a second). */
 function tokenClasses(): ReadonlySet<string> {
   if (tokenNames) return tokenNames;
-  // Loaded here, not on import: Prism in a browser-like test environment highlights the page.
+  // Loaded lazily: Prism in a browser-like test environment highlights the page.
   /* eslint-disable @typescript-eslint/no-require-imports -- see above */
   const Prism: typeof import("prismjs").default = require("prismjs");
   const loadLanguages: typeof import("prismjs/components/index").default = require("prismjs/components/index");
@@ -351,7 +298,6 @@ function tokenClasses(): ReadonlySet<string> {
         alias?: string | string[];
         inside?: unknown;
       }[];
-      // A token is a pattern, or one with its alias and grammar inside (other keys are helpers).
       if (name === "rest" || !tokens.every((token) => token instanceof RegExp || token?.pattern))
         continue;
       names.add(name);
@@ -366,18 +312,14 @@ function tokenClasses(): ReadonlySet<string> {
   return names;
 }
 
-// Ids the site's own page uses (Gatsby's: RESERVED_ID) may not be taken by content, or a page
-// script or a screen reader would find the content's element instead. The layout's ids are read
-// from the built pages (contentPlacement.ts, in the post-build pass).
+// Content may not take the site's own ids (RESERVED_ID) or scripts and screen readers find the
+// wrong element; the layout's ids are checked in contentPlacement.ts.
 
-/**
- * The rules the schema cannot say: URLs as the browser resolves them, reserved ids, Prism's spans.
- */
+/** Rules the schema cannot say: URLs as the browser resolves them, reserved ids, Prism spans. */
 function ownRules(tag: string, property: string, value: Properties[string]): string[] {
   const attribute = attributeName(property);
   const text = valueText(value);
   if (URL_ATTRIBUTES.includes(attribute)) return urlProblems(tag, attribute, text);
-  // Global attributes such as value and title mean something else on a form control.
   if (tag === "input" && !["type", "disabled", "checked"].includes(attribute)) {
     return [TASK_CHECKBOX_ONLY];
   }
@@ -398,7 +340,7 @@ function ownRules(tag: string, property: string, value: Properties[string]): str
   return [];
 }
 
-/** The element as sanitising leaves it, given its ancestors' tag names (undefined: removed). */
+/** The element as sanitising leaves it, given its ancestors (undefined: removed). */
 function sanitized(
   element: Element,
   ancestors: string[],
@@ -411,9 +353,7 @@ function sanitized(
     children,
   });
   const allowed = ancestors.filter((tag) => TAG_NAMES.includes(tag));
-  // URLs are judged by ownRules, as the browser resolves them (sanitising's own protocol check is
-  // case-sensitive: it would drop HTTPS://); sanitising is asked only whether the element may have
-  // the attribute, with a path in its place.
+  // ownRules judges URLs (sanitize's protocol check is case-sensitive), so a path stands in here.
   const properties = Object.fromEntries(
     Object.entries(element.properties).map(([property, value]) => [
       property,
@@ -422,9 +362,7 @@ function sanitized(
   );
   let tree: Element = bare(element.tagName, properties, []);
   for (const tag of [...allowed].reverse()) tree = bare(tag, {}, [tree]);
-  // Each level holds one element or, where sanitising removed it, nothing: the first child of the
-  // last level is the element as kept. (The tree holds elements only: the type tests below only
-  // narrow the types.)
+  // Each level holds one element or nothing; the type tests below only narrow types.
   let node: Nodes | undefined = sanitize({ type: "root", children: [tree] }, schema);
   for (let depth = 0; depth <= allowed.length; depth += 1) {
     // Stryker disable next-line ConditionalExpression: see above
@@ -437,7 +375,6 @@ function sanitized(
 const same = (a: Properties[string], b: Properties[string]): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
 
-/** Why an element may not be where it is: not on the allow-list, or outside what it belongs in. */
 function elementNotAllowed(tag: string): string {
   const required = ANCESTORS[tag];
   const where = required && TAG_NAMES.includes(tag) ? ` outside <${required.join("> or <")}>` : "";
@@ -472,15 +409,13 @@ export function elementProblems(element: Element, ancestors: string[]): HtmlProb
       problems.push({ message, clues: [`${attribute}=`, tagClue] });
     }
   }
-  // The other way round: what sanitising would add (an <input> gets type="checkbox" and disabled)
-  // is a difference too, so nothing ships that works differently from what sanitising keeps.
+  // What sanitising would add (an <input>'s type, disabled) is a difference too.
   for (const [property, value] of Object.entries(kept.properties)) {
     if (element.properties[property] === undefined) {
       const message = `<${tag}> must have ${attributeName(property)}=${JSON.stringify(valueText(value))}`;
       problems.push({ message, clues: [tagClue] });
     }
   }
-  // An input is a form control unless it is exactly the task list's checkbox: one message for it.
   return tag === "input" && problems.length > 0
     ? [{ message: TASK_CHECKBOX_ONLY, clues: [tagClue] }]
     : problems;
@@ -489,32 +424,22 @@ export function elementProblems(element: Element, ancestors: string[]): HtmlProb
 type Parse5Node = DefaultTreeAdapterMap["node"];
 type Parse5Element = DefaultTreeAdapterMap["element"];
 
-/**
- * Content lands in the page inside `<div data-content-body>` (Prose.tsx), inside `<article>` inside
- * `<main>`; an RSS reader or e-mail client puts a feed item in a `<div>` of its own. It is parsed
- * as the browser parses it there: inside a `<div>`.
- */
+// Content lands inside a <div> (Prose.tsx; a feed reader's own div), so it is parsed there.
 const CONTAINER = parseFragment("<div></div>").childNodes[0] as Parse5Element;
 
-/** HTML parsed as the browser parses content where it lands: inside a `<div>`. */
 export const parseAsContent = (
   html: string,
   options: ParserOptions<DefaultTreeAdapterMap> = {},
 ): DefaultTreeAdapterMap["documentFragment"] => parseFragment(CONTAINER, html, options);
 
-/**
- * Elements whose text is not HTML: the browser reads what follows as their text up to their end
- * tag (without one, the rest of the page), or, for <plaintext>, all the rest of the page.
- */
+/** Elements whose text is not HTML: they take in the page up to their end tag. */
 export const TAKES_IN_TEXT: ReadonlySet<string> = new Set(
   "plaintext xmp noembed noframes noscript iframe textarea title style script".split(" "),
 );
 
-// What follows the content in the page: anything the content left open takes it in.
 const AFTER = "<p>The page goes on.</p>";
 
-// Elements with no end tag, and those the page's own </div> closes cleanly when content stops
-// without one (a last <p> or <li>); the table parts are inside a <table> that is reported itself.
+// Void elements, and those the page's </div> closes cleanly (a last <p> or <li>).
 export const VOID_ELEMENTS: ReadonlySet<string> = new Set(
   "area base br col embed hr img input link meta source track wbr param keygen basefont bgsound frame".split(
     " ",
@@ -524,7 +449,7 @@ const CLOSED_BY_THE_PAGE = new Set(
   "p li dt dd option optgroup rb rp rt rtc tbody thead tfoot tr td th caption colgroup".split(" "),
 );
 
-/** parse5's parser, noting every tag it is handed (what it does with each is in the tree). */
+/** parse5's parser, noting every tag it is handed. */
 class TagNotingParser extends Parser<DefaultTreeAdapterMap> {
   startTags: Token.TagToken[] = [];
   endTags: Token.TagToken[] = [];
@@ -538,12 +463,10 @@ class TagNotingParser extends Parser<DefaultTreeAdapterMap> {
   }
 }
 
-/** Parses content inside a `<div>` as TagNotingParser, with every node's place in the text. */
 function parseNotingTags(
   html: string,
   onParseError?: ParserOptions<DefaultTreeAdapterMap>["onParseError"],
 ): { fragment: DefaultTreeAdapterMap["documentFragment"]; parser: TagNotingParser } {
-  // getFragmentParser makes an instance of the class it is called on (`new this`).
   const parser = TagNotingParser.getFragmentParser<DefaultTreeAdapterMap>(CONTAINER, {
     sourceCodeLocationInfo: true,
     onParseError,
@@ -552,18 +475,13 @@ function parseNotingTags(
   return { fragment: parser.getFragment(), parser };
 }
 
-/**
- * How deep content may nest elements. No writing needs more than a few levels; browsers stop
- * nesting at 512 (Chromium and WebKit put deeper elements beside, not inside, their parent), where
- * their tree and the one judged here part; and each pass here stays linear in the length.
- */
+// Browsers stop nesting at 512, where their tree and ours part; each pass here stays linear.
 const MAX_DEPTH = 100;
 export const TOO_DEEP = `elements nested more than ${MAX_DEPTH} deep (each inside the one before): write flatter HTML`;
 
 /**
- * Visits every element under `root` in document order (a template's content too), with the tag
- * names of the elements around it, down to MAX_DEPTH: without recursion, so no depth overflows the
- * stack. Returns the first element deeper than that, which it did not visit, if there is one.
+ * Visits every element under `root` in document order, with its ancestors' tag names, down to
+ * MAX_DEPTH without recursion. Returns the first element too deep to visit, if any.
  */
 export function forEachElement(
   root: Parse5Node,
@@ -574,7 +492,6 @@ export function forEachElement(
     ...("childNodes" in node ? node.childNodes : []),
     ...("content" in node ? node.content.childNodes : []),
   ];
-  // Each entry: a node and how many elements are around it; children pushed last first.
   const stack = children(root)
     .reverse()
     .map((node) => ({ node, depth: 0 }));
@@ -590,9 +507,8 @@ export function forEachElement(
   return undefined;
 }
 
-/** Where one problem of how content lands is: its line, if known, and clues to find it. */
 interface LandingProblem extends HtmlProblem {
-  /** Line in the HTML judged (1-based). */
+  /** 1-based line in the HTML judged. */
   line: number;
 }
 
@@ -606,11 +522,8 @@ export const NESTED_LINK =
   "a link inside a link: the address in the link's text became a second link; write the text without the address, or write the link in Markdown: [text](https://...)";
 
 /**
- * What in a piece of HTML reaches outside it where it lands (docs/security.md): an end tag that
- * closes nothing of its own (in the page it closes the article, main, the layout), an element it
- * leaves open (it takes in the rest of the page, or its formatting runs on into it), a link the
- * parser cuts short because another starts inside it. An element left open is reported only when
- * content may use it: any other is refused as an element already.
+ * What in HTML reaches outside where it lands (docs/security.md): stray end tags, elements left
+ * open, links cut short. An element left open is reported only when content may use it.
  */
 export function landingProblems(html: string): LandingProblem[] {
   const end = html.length;
@@ -639,13 +552,12 @@ export function landingProblems(html: string): LandingProblem[] {
       });
     }
   });
-  // Too deep: the elements below were not read, so their end tags would read as stray.
+  // Below too deep nothing was read, so end tags would read as stray.
   if (tooDeep) {
     const line = tooDeep.sourceCodeLocation?.startLine ?? 1;
     return [{ message: TOO_DEEP, clues: [`<${tooDeep.tagName}`], line }];
   }
   const problems: LandingProblem[] = [];
-  // An end tag the parser was handed that closed no element of the content's own.
   for (const { tagName, location } of parser.endTags) {
     if (location && location.startOffset < end && !closers.has(location.startOffset)) {
       problems.push({
@@ -655,7 +567,6 @@ export function landingProblems(html: string): LandingProblem[] {
       });
     }
   }
-  // A link closed by the start of another: the parser cut it short where a link began inside it.
   for (const link of links.values()) {
     const location = link.sourceCodeLocation;
     if (location && !location.endTag && links.has(location.endOffset)) {
@@ -666,7 +577,6 @@ export function landingProblems(html: string): LandingProblem[] {
   return problems.sort((a, b) => a.line - b.line);
 }
 
-/** What an unfinished or garbled piece of HTML looks like, in words a coach can act on. */
 const COMMENT =
   "a comment is written <!-- like this -->, with nothing but text between <!-- and -->";
 const PARSE_ERRORS: Record<string, string> = {
@@ -678,7 +588,7 @@ const PARSE_ERRORS: Record<string, string> = {
     "<![CDATA[ is not used in HTML: write the text as it is (put it in backticks to show it as code)",
 };
 
-/** A parse error of the HTML standard (parse5's code) in words: a comment's mistakes alike. */
+/** A parse error of the HTML standard (parse5's code) in words a coach can act on. */
 export function parseErrorMessage(code: string): string {
   const known = PARSE_ERRORS[code];
   if (known) return known;
@@ -686,15 +596,12 @@ export function parseErrorMessage(code: string): string {
   return `HTML the browser would have to guess at (${code.replace(/-/g, " ")}): write each tag as <name attribute="value"> and close it with </name>`;
 }
 
-/** A parse5 element as hast sees it (its attributes as properties), without its children. */
 const bareElement = ({ tagName, attrs }: Parse5Element): Element =>
   h(tagName, Object.fromEntries(attrs.map(({ name, value }) => [name, value])));
 
 /**
- * Every problem in a piece of HTML as the browser parses it where content lands (inside a `<div>`),
- * in document order: each element against the allow-list, with its ancestors; a start tag the
- * browser drops there (it may mean something in another place: `<td>`, `<body>`, whose
- * attributes the page's own body would take); what reaches outside it (landingProblems).
+ * Every problem in content HTML as parsed inside a `<div>`: each element against the allow-list,
+ * start tags the browser drops there, and what reaches outside (landingProblems).
  */
 export function htmlProblems(html: string): HtmlProblem[] {
   const problems: HtmlProblem[] = [];
@@ -705,7 +612,7 @@ export function htmlProblems(html: string): HtmlProblem[] {
     });
   });
   const openers = new Set<number>();
-  // Elements nested too deep are not judged one by one: landingProblems refuses them.
+  // Too deep elements are refused by landingProblems.
   const tooDeep = forEachElement(fragment, (node, ancestors) => {
     const start = node.sourceCodeLocation?.startTag?.startOffset;
     if (start !== undefined) openers.add(start);
@@ -720,15 +627,12 @@ export function htmlProblems(html: string): HtmlProblem[] {
   return problems;
 }
 
-/** A colour as juice writes it into Outlook's bgcolor attribute from the e-mail's styles. */
+/** A colour as juice writes it into Outlook's bgcolor attribute. */
 const HEX_COLOR = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
 
 /**
- * The allow-list of the feed's e-mail HTML (src/node/feed/emailHtml.ts): the content's, plus what
- * the e-mail adds itself and nothing else: inline styles (juice writes them from the site's
- * theme), the markers of its own elements (data-email), the closing call to action's presentation
- * tables with the background colour Outlook reads from `bgcolor`, and images at absolute https
- * addresses (an e-mail resolves no path).
+ * The feed e-mail's allow-list (emailHtml.ts): content's, plus juice's inline styles, data-email
+ * markers, the call to action's tables with bgcolor, and absolute https images.
  */
 const EMAIL_SCHEMA: Schema = {
   ...CONTENT_SCHEMA,
@@ -741,16 +645,10 @@ const EMAIL_SCHEMA: Schema = {
   },
 };
 
-/**
- * What a style attribute of the e-mail may not hold: a URL (a request, or a script in old
- * engines), an expression or behaviour (old Internet Explorer and Outlook run them), an escape or
- * an angle bracket (a way to hide either). Its declarations are juice's, from the e-mail's own
- * stylesheet: any of these means something else wrote them.
- */
+// No URL, expression, behaviour, escape or angle bracket: juice's own declarations never hold one.
 const UNSAFE_STYLE =
   /url\s*\(|expression\s*\(|behavior\s*:|-moz-binding|javascript:|@import|\\|[<>]/i;
 
-/** The rules of e-mail HTML the schema cannot say: URLs as a mail client resolves them, styles. */
 function emailOwnRules(tag: string, property: string, value: Properties[string]): string[] {
   const attribute = attributeName(property);
   const text = valueText(value);
@@ -766,12 +664,7 @@ function emailOwnRules(tag: string, property: string, value: Properties[string])
   return [];
 }
 
-/**
- * What is wrong with the feed's e-mail HTML as a mail client or a feed reader parses it, inside a
- * `<div>` of its own: anything the allow-list refuses (no element that runs code, embeds, styles
- * the page or refreshes it; no event handler), and anything that reaches outside it (an end tag
- * closing the reader's own elements, an element left open). [] when it is safe to send.
- */
+/** What is wrong with the feed's e-mail HTML as a mail client parses it ([] when safe to send). */
 export function emailHtmlProblems(html: string): string[] {
   const problems: string[] = [];
   const { fragment } = parseNotingTags(html, (error) => {

@@ -1,10 +1,5 @@
-// The HTML a Markdown file publishes, made once and on the tree: gatsby-transformer-remark's output
-// parsed as the browser parses content where it lands (inside a <div>), what the site adds put on
-// the parsed elements, and serialised once as the HTML standard serialises (parse5: "<" and ">" are
-// escaped in attribute values too, so nothing that later reads the text can take a title for
-// markup). This is the HTML the allow-list judges (shippedHtml.ts) and, byte for byte, the HTML
-// the pages and the feed carry: nothing edits it as text afterwards, and the post-build pass stops
-// the build if a page's content is not exactly what was judged (contentPlacement.ts).
+// A Markdown file's published HTML, edited on the parsed tree and serialised once by parse5: what
+// the allow-list judges (shippedHtml.ts) is byte for byte what pages and the feed carry.
 import { defaultTreeAdapter, serialize, type DefaultTreeAdapterMap } from "parse5";
 import { forEachElement, parseAsContent } from "./htmlAllowList";
 import { imageFile, picture, type ImageLookup } from "../contentFiles/contentImages";
@@ -14,10 +9,7 @@ type Element = DefaultTreeAdapterMap["element"];
 const attributeOf = (element: Element, name: string) =>
   element.attrs.find((attr) => attr.name === name);
 
-/**
- * A link that opens another tab gets rel="noopener noreferrer", so the page it opens cannot reach
- * back into this one (older browsers do not imply it); the relations written stay.
- */
+/** Links to another tab get rel="noopener noreferrer" (older browsers do not imply it). */
 function withSafeTarget(link: Element): void {
   if (link.tagName !== "a" || !attributeOf(link, "target")) return;
   const rel = attributeOf(link, "rel");
@@ -27,23 +19,14 @@ function withSafeTarget(link: Element): void {
   else link.attrs.push({ name: "rel", value: value.join(" ") });
 }
 
-/**
- * A code block (<pre>, from gatsby-remark-prismjs or written in content) is in the Tab order: a
- * block that scrolls sideways must be reachable by keyboard (WCAG 2.1.1). One that says tabindex
- * keeps it (the allow-list accepts only 0).
- */
+/** Code blocks are in the Tab order so sideways scrolling works by keyboard (WCAG 2.1.1). */
 function focusable(block: Element): void {
   if (block.tagName === "pre" && !attributeOf(block, "tabindex")) {
     block.attrs.push({ name: "tabindex", value: "0" });
   }
 }
 
-/**
- * The published HTML of the Markdown file `markdownFile`, from the HTML gatsby-transformer-remark
- * made of it: images relative to the file made responsive pictures (an image the lookup does not
- * know stays as it is: the content checks have named it), links that open another tab made safe,
- * code blocks focusable.
- */
+/** The published HTML of `markdownFile`: images as pictures, safe links, focusable code. */
 export async function publishedHtml(
   html: string,
   markdownFile: string,

@@ -1,11 +1,6 @@
-// The wall: the HTML the build publishes from each Markdown file (publishedHtml.ts, from
-// gatsby-transformer-remark's output, code highlighting included: exactly what the pages and the
-// feed carry) is judged against the one allow-list (htmlAllowList.ts) before any page is made.
-// Anything sanitising would change stops the build, naming the source file and, where the offending
-// text can be found in it, the line. The source checks (markdownSafety.ts) ran earlier with
-// friendlier messages; this one catches what the pieces become together and what a plugin adds.
-// The fingerprints of what it judged are kept for the post-build pass, which stops the build if a
-// page's content is not, byte for byte, one of them (contentPlacement.ts).
+// The wall: each Markdown file's published HTML (publishedHtml.ts, highlighting included) judged
+// against htmlAllowList.ts before any page is made, naming file and line. It catches what pieces
+// become together; the judged fingerprints feed the post-build check (contentPlacement.ts).
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
@@ -17,7 +12,6 @@ import { ignoredFenceWords } from "./markdownSafety";
 import { formatProblems, type ContentProblem } from "../contentFiles/contentProblems";
 import { BuildMemo, codeFingerprint, sha256 } from "../cache/buildMemo";
 
-/** Every language name and alias Prism highlights. */
 // Stryker disable ArrayDeclaration: equivalent; the name a mutant adds has spaces, which a code
 // block's language (its first word) never has
 const PRISM_LANGUAGES: ReadonlySet<string> = new Set(
@@ -27,10 +21,7 @@ const PRISM_LANGUAGES: ReadonlySet<string> = new Set(
 );
 // Stryker restore ArrayDeclaration
 
-/**
- * Finds the first line of a Markdown file's body holding one of the clues (most specific first),
- * if any does; the file is read once, however many problems it has.
- */
+/** The first body line holding one of the clues (most specific first); reads the file once. */
 function lineFinder(text: string): (clues: string[]) => number | undefined {
   const { bodyLineOffset } = parseMarkdown(text);
   const lines = text.toLowerCase().split("\n");
@@ -49,7 +40,6 @@ export interface ShippedHtmlFindings {
   warnings: ContentProblem[];
 }
 
-/** What is wrong with the HTML published from one source file. */
 export function shippedHtmlFindings(
   file: string,
   source: string,
@@ -69,7 +59,6 @@ export function shippedHtmlFindings(
     line: bodyLineOffset + line,
   }));
   const unknown = [...html.matchAll(/<div class="gatsby-highlight" data-language="([^"]*)"/g)]
-    // The group takes part in every match.
     .map((match) => String(match[1]))
     .filter((language) => !PRISM_LANGUAGES.has(language.replace(/^diff-/, "").toLowerCase()))
     .map((language) =>
@@ -81,13 +70,9 @@ export function shippedHtmlFindings(
   return { problems, warnings: [...ignored, ...unknown] };
 }
 
-/**
- * Where a build keeps the fingerprints of the HTML the allow-list judged (in Gatsby's cache
- * folder), for the post-build pass to compare each page's content with (contentPlacement.ts).
- */
+/** Fingerprints of the judged HTML, kept in Gatsby's cache for contentPlacement.ts. */
 const JUDGED_FILE = "judged-html.json";
 
-/** The fingerprints (sha256) of the HTML this build's check judged. */
 export const readJudgedHtml = (cacheDir: string): ReadonlySet<string> =>
   new Set(JSON.parse(readFileSync(path.join(cacheDir, JUDGED_FILE), "utf8")) as string[]);
 
@@ -95,11 +80,7 @@ interface MarkdownHtml {
   allMarkdownRemark: { nodes: { fileAbsolutePath: string; html: string | null }[] };
 }
 
-/**
- * Checks the HTML of every Markdown file; stops the build if any is outside the allow-list. A file
- * whose source and HTML were judged by an earlier build of the same code is not judged again
- * (buildMemo.ts).
- */
+/** Stops the build if a file's HTML leaves the allow-list; unchanged files skip (buildMemo.ts). */
 export async function checkShippedHtml({
   graphql,
   reporter,

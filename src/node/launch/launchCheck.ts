@@ -1,15 +1,6 @@
-// The launch check: what the repository ships as an example and the coach has not replaced yet.
-// `npm run build` and `npm start` list it as a warning; the deploy workflow's build (with
-// REFUSE_PLACEHOLDERS=true) stops on it unless the repository variable ALLOW_PLACEHOLDERS is true.
-//
-// How a placeholder is recognised, so that a value the coach typed never is:
-// - an address on a domain reserved for examples (example.com/.net/.org and their subdomains, the
-//   .example, .test, .invalid and .localhost names: RFC 2606 and 6761), which no real site can use;
-// - one of the exact values the repository ships as examples (SHIPPED_EXAMPLES below);
-// - the shipped placeholder portrait, by the SHA-256 of its bytes: any other picture differs;
-// - the sample proof (testimonials, success stories, their figures and quotes, the coach's name and
-//   bio), by the hashes of its parts, so that a small edit does not hide it (sampleProof.ts).
-// Site copy the coach may well keep (title, tagline, descriptions, location) is not listed.
+// The launch check: what the repository ships as an example and the coach has not replaced yet
+// (example domains, shipped values, the placeholder portrait, sample proof). A warning locally; the
+// deploy (REFUSE_PLACEHOLDERS=true) stops on it unless ALLOW_PLACEHOLDERS is true.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,18 +13,17 @@ import { resolveRelative } from "../contentFiles/contentImages";
 import { findSampleProof, sampleMessage } from "./sampleProof";
 
 export interface Placeholder {
-  /** Path from the project root: "gatsby-config.ts", "content/offer.yaml". */
+  /** From the project root: "gatsby-config.ts", "content/offer.yaml". */
   file: string;
-  /** The key in that file: "siteMetadata.bookingUrl", "formats.items[0].price". */
+  /** "siteMetadata.bookingUrl", "formats.items[0].price". */
   key: string;
   line: number;
-  /** What is still an example, for the log. */
   message: string;
 }
 
 const RESERVED_FOR_EXAMPLES = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
 
-/** The host of a URL or the domain of an email address, lower case; undefined for other text. */
+/** The host of a URL or an e-mail address's domain, lower case; undefined for other text. */
 function domainOf(value: string): string | undefined {
   if (/^[^\s@/:]+@[^\s@]+$/.test(value))
     return value.slice(value.lastIndexOf("@") + 1).toLowerCase();
@@ -66,7 +56,7 @@ const SHIPPED_EXAMPLES: Record<string, Record<string, readonly string[]>> = {
   },
 };
 
-/** SHA-256 of the placeholder portrait scripts/generate-images.ts draws ("PHOTO PLACEHOLDER"). */
+/** SHA-256 of the placeholder portrait scripts/generate-images.ts draws. */
 const PLACEHOLDER_PORTRAIT_SHA256 = new Set([
   "09702c4995f60fb904d799eee5fee4d26aaeeac32d8039df94b29d6059f50116",
 ]);
@@ -74,7 +64,6 @@ const PLACEHOLDER_PORTRAIT_SHA256 = new Set([
 const isShipped = (file: string, key: string, value: string): boolean =>
   SHIPPED_EXAMPLES[file]?.[key.replace(/\[\d+\]/g, "[]")]?.includes(value) ?? false;
 
-/** Every string in a YAML value with its dotted key ("formats.items[0].price"). */
 function strings(value: unknown, key = ""): [string, string][] {
   if (typeof value === "string") return [[key, value]];
   if (Array.isArray(value))
@@ -144,7 +133,6 @@ function contentPlaceholders(root: string): Placeholder[] {
   return found;
 }
 
-/** The sample testimonials, stories, figures, quotes, name and bio in content/ (sampleProof.ts). */
 const sampleProofPlaceholders = (root: string): Placeholder[] =>
   findSampleProof(root).map((match) => ({
     file: match.item.file,
@@ -153,7 +141,7 @@ const sampleProofPlaceholders = (root: string): Placeholder[] =>
     message: sampleMessage(match),
   }));
 
-/** Everything still shipped as an example, in gatsby-config.ts's siteMetadata and in content/. */
+/** Everything still shipped as an example, in siteMetadata and content/. */
 export function findPlaceholders(root: string, siteMetadata: SiteMetadata): Placeholder[] {
   return [
     ...siteMetadataPlaceholders(root, siteMetadata),
@@ -162,16 +150,12 @@ export function findPlaceholders(root: string, siteMetadata: SiteMetadata): Plac
   ];
 }
 
-/**
- * True when coach.portrait in content/home.yaml is still the shipped placeholder picture: the home
- * page then leaves the portrait out (its text is meant for the coach, not for visitors).
- */
+/** True while the home page's portrait is the shipped placeholder: the page then leaves it out. */
 export const portraitIsPlaceholder = (root: string): boolean =>
   contentPlaceholders(root).some(
     (item) => item.file === "content/home.yaml" && item.key === "coach.portrait",
   );
 
-/** The list for the log, one line per item with its file, line and key. */
 function formatPlaceholders(placeholders: readonly Placeholder[], outcome: string): string {
   const lines = placeholders.map(
     ({ file, line, key, message }) => `  - ${file}:${line}: ${key} ${message}`,
@@ -180,15 +164,11 @@ function formatPlaceholders(placeholders: readonly Placeholder[], outcome: strin
 }
 
 export interface LaunchDecision {
-  /** True when the build must stop. */
   refuse: boolean;
   message: string;
 }
 
-/**
- * What the build says about the placeholders: nothing when there are none; a warning in a local
- * build; in the deploy (REFUSE_PLACEHOLDERS=true) a refusal, unless ALLOW_PLACEHOLDERS=true.
- */
+/** Nothing without placeholders; locally a warning; in the deploy a refusal unless allowed. */
 export function launchDecision(
   placeholders: readonly Placeholder[],
   env: NodeJS.ProcessEnv,
@@ -212,10 +192,8 @@ export function launchDecision(
 }
 
 /**
- * Runs the launch check when a build starts (gatsby-node.ts): the list in the log, each item as an
- * annotation in GitHub Actions, and a siteUrl that disagrees with the address the deploy publishes
- * at (SITE_URL) named as a warning. Returns true when the deploy refuses the placeholders: the
- * caller stops the build after the content checks, so one run lists both.
+ * Runs the launch check at build start (gatsby-node.ts) and warns on a siteUrl other than SITE_URL.
+ * Returns true when the deploy refuses: the caller stops after the content checks, listing both.
  */
 export function checkLaunch(
   reporter: Reporter,

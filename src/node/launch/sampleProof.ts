@@ -1,22 +1,7 @@
-// Sample proof: the testimonials, success stories (their figures, which the home page's results
-// strip repeats, and their quotes), the coach's name, bio, credentials and client logos that the
-// repository ships as examples.
-// They assert facts about a coach and clients who do not exist, so the launch check
-// (launchCheck.ts) lists every one still in content/ and the deploy refuses them like the other
-// placeholders.
-//
-// How a sample is recognised, so that a small edit does not hide it and real content is never
-// listed: each item is cut into independent parts (a testimonial's person, company and quote; a
-// story's title, client, summary, body and figures), prose also into its sentences of
-// MIN_WORDS words or more. Each part is normalised (Unicode NFKC, lower case, every run of
-// punctuation and white space one space) and hashed; the item is listed when ANY part's hash is one
-// of SAMPLE_FINGERPRINTS. A new name above the invented company, or a reworded sentence in an
-// otherwise unchanged story, still matches; the coach's own words match nothing. A logo is known by
-// its name (the alt text) or its picture (the SHA-256 of the file's bytes, as a part of its own),
-// so a sample picture under a new name is still listed, and so is a sample name over a new
-// picture. The hashes rather than the text keep each sample written once (in content/);
-// sampleFingerprints.json holds them, and `npx tsx scripts/sample-fingerprints.ts` writes it again
-// if a sample itself is rewritten.
+// The sample proof the repository ships (testimonials, stories, name, bio, logos) asserts facts
+// about people who do not exist, so the launch check lists any still in content/. Each item is cut
+// into parts (and prose into sentences), normalised and hashed; one matching part lists it, so
+// small edits do not hide a sample. `npx tsx scripts/sample-fingerprints.ts` rewrites the hashes.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -42,24 +27,23 @@ export const fingerprint = (text: string): string =>
 const words = (text: string): number => normaliseText(text).split(" ").filter(Boolean).length;
 
 interface Part {
-  /** What the part is, for the message: "quote", "company", "text". */
+  /** For the message: "quote", "company", "text". */
   label: string;
   text: string;
   line: number;
-  /** Prose is also matched sentence by sentence, and only from MIN_WORDS words up. */
+  /** Also matched sentence by sentence, from MIN_WORDS words up. */
   prose: boolean;
 }
 
 export interface ProofItem {
   file: string;
   key: string;
-  /** The line of the item itself (a testimonial's "- name:", a story's title). */
+  /** The item's own line (a testimonial's "- name:", a story's title). */
   line: number;
   kind: "testimonial" | "story" | "quote" | "figure" | "bio" | "name" | "credential" | "logo";
   parts: Part[];
 }
 
-/** The texts a part is matched by: a name whole, prose whole and sentence by sentence. */
 function partTexts({ text, prose }: Pick<Part, "text" | "prose">): string[] {
   if (!prose) return normaliseText(text) === "" ? [] : [text];
   const sentences = text.split(/(?<=[.!?;:])\s+|\n\s*\n/);
@@ -71,10 +55,7 @@ const read = (root: string, file: string): string | undefined => {
   return existsSync(path) ? readFileSync(path, "utf8") : undefined;
 };
 
-/**
- * A YAML file of content/ as text and data; undefined when it is missing or cannot be read (the
- * content checks report that).
- */
+/** A YAML file of content/ as text and data; undefined when unreadable (the checks report it). */
 function readYamlFile(root: string, file: string): { text: string; data: unknown } | undefined {
   const text = read(root, file);
   if (text === undefined) return undefined;
@@ -180,13 +161,11 @@ function heroProof(root: string): ProofItem[] {
   return [...credentialItems, ...logoItems];
 }
 
-/** "picture <sha-256>" of a file's bytes, the part a picture is known by; undefined without one. */
 function pictureDigest(path: string): string | undefined {
   if (!statSync(path, { throwIfNoEntry: false })?.isFile()) return undefined;
   return `picture ${createHash("sha256").update(readFileSync(path)).digest("hex")}`;
 }
 
-/** The line in the file of each paragraph of a Markdown body, with its text. */
 function paragraphs(body: string, offset: number): Part[] {
   const found: Part[] = [];
   const lines = body.split("\n");
@@ -224,7 +203,6 @@ function stories(root: string): ProofItem[] {
         return [];
       }
       const data = isRecord(parsed.data) ? parsed.data : {};
-      // A draft is not published: it asserts nothing to visitors.
       if (data.draft === true) return [];
       const lineOf = (field: string) => fieldLine(text, field, "markdown");
       const field = (label: string, prose: boolean, path = label): Part => ({
@@ -262,7 +240,7 @@ function stories(root: string): ProofItem[] {
         const [metric, before, after, note] = ["metric", "before", "after", "note"].map((k) =>
           str(outcome[k]),
         );
-        // Two independent parts: a figure relabelled, or given a new note, is still the sample's.
+        // Two parts: a figure relabelled or re-noted is still the sample's.
         items.push({
           file,
           key,
@@ -285,15 +263,13 @@ export function proofItems(root: string): ProofItem[] {
   return [...testimonials(root), ...stories(root), ...coach(root), ...heroProof(root)];
 }
 
-/** The fingerprints of every part of every item: what scripts/sample-fingerprints.ts prints. */
+/** What scripts/sample-fingerprints.ts prints. */
 export const fingerprintsOf = (items: readonly ProofItem[]): string[] => [
   ...new Set(items.flatMap((item) => item.parts.flatMap(partTexts).map(fingerprint))),
 ];
 
-/** The parts of the shipped samples (content/ as the repository ships it), by fingerprint. */
 const SAMPLE_FINGERPRINTS: ReadonlySet<string> = new Set(shippedFingerprints);
 
-/** What each kind of item is, and what the coach does about it. */
 const ADVICE: Record<ProofItem["kind"], [string, string]> = {
   testimonial: [
     "is a sample testimonial from a person and company that do not exist",
@@ -325,13 +301,10 @@ const ADVICE: Record<ProofItem["kind"], [string, string]> = {
 
 export interface SampleMatch {
   item: ProofItem;
-  /** The labels of the parts that match a sample ("name", "company"), without repeats. */
   matched: string[];
-  /** The line of the first matching part. */
   line: number;
 }
 
-/** Every item with at least one part that is still a shipped sample's. */
 export function findSampleProof(
   root: string,
   samples: ReadonlySet<string> = SAMPLE_FINGERPRINTS,
@@ -346,7 +319,6 @@ export function findSampleProof(
   });
 }
 
-/** The message for the launch check's list: what it is, which parts gave it away, what to do. */
 export function sampleMessage({ item, matched }: SampleMatch): string {
   const [what, todo] = ADVICE[item.kind];
   const parts = item.parts.length > 1 ? ` (${matched.join(", ")} as shipped)` : "";

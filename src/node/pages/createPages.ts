@@ -1,8 +1,5 @@
-// Makes a page per newsletter issue (with its "Read next", readNext.ts) and per case study, the
-// archive's numbered pages and each topic's, from the templates in src/templates/, only for what
-// this build publishes (src/publication.ts), and gives every page the publication context its
-// queries filter with (`listedFrom: { lte: $lastDate }`). A query error stops the build: a page
-// without its data must never be published.
+// Pages per issue, case study, archive page and topic, only for what this build publishes
+// (src/publication.ts); a query error stops the build, as a page without its data must not ship.
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { routes } from "../../routes";
@@ -36,23 +33,22 @@ interface CreatePagesData {
   allTopicsYaml: { nodes: { slug: string }[] };
 }
 
-/** Context of a newsletter issue page: neighbours by date, "" when there is none. */
+/** Neighbours by date, "" when there is none. */
 export interface NewsletterIssueContext {
   id: string;
-  /** The issue before this one (older). */
+  /** Older. */
   previousId: string;
-  /** The issue after this one (newer). */
+  /** Newer. */
   nextId: string;
 }
 
-/** Context of a topic's page: the topic, and which slice of its issues, newest first. */
 export interface NewsletterTopicContext extends NewsletterArchiveContext {
   topic: string;
 }
 
 /**
- * Neighbours for issues listed newest first. "" rather than undefined: Gatsby drops a filter whose
- * value is undefined, and `id: { eq: undefined }` would return the first issue.
+ * Neighbours for issues listed newest first. "" rather than undefined: Gatsby drops an undefined
+ * filter, and `id: { eq: undefined }` would return the first issue.
  */
 export function newsletterContexts(newestFirst: { id: string }[]): NewsletterIssueContext[] {
   return newestFirst.map((issue, index) => ({
@@ -62,24 +58,15 @@ export function newsletterContexts(newestFirst: { id: string }[]): NewsletterIss
   }));
 }
 
-/**
- * Issues per archive page. The archive is numbered pages, newest first, so each page weighs the
- * same however many issues there are: at 20 its HTML plus page data stays far under 60 KB gzipped,
- * and a reader scans a page at a glance (docs/performance.md, "The newsletter archive").
- */
+/** Issues per archive page: each page weighs the same however long the archive. */
 export const ARCHIVE_PAGE_SIZE = 20;
 
-/** Context of an archive page: which slice of the issues, newest first, it lists. */
 export interface NewsletterArchiveContext {
   skip: number;
   limit: number;
 }
 
-/**
- * The archive's pages for `count` listed issues: page 1 at /newsletter/archive/, then /2/, /3/, ...
- * One page even with no issue, which says none is published yet. An issue keeps its page number
- * only until newer ones push it on; the page addresses themselves never change.
- */
+/** The archive's pages: /newsletter/archive/, then /2/, ...; one even with no issue. */
 export function archivePages(
   count: number,
   pageSize = ARCHIVE_PAGE_SIZE,
@@ -92,13 +79,10 @@ export function archivePages(
   }));
 }
 
-// Decided once per run: `gatsby develop` previews drafts and scheduled issues, a build does not.
+// `gatsby develop` previews drafts and scheduled issues; a build does not.
 const publication: PublicationContext = publicationContext(isGatsbyDevelop(), new Date());
 
-/**
- * Every page's context carries the publication window (pages from src/pages/ get it here); the home
- * page's also says whether to leave the placeholder portrait out (src/node/launch/launchCheck.ts).
- */
+/** Every page gets the publication window; the home page whether to hide the placeholder photo. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context && "lastDate" in page.context) return;
   const home =
@@ -109,10 +93,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, context: { ...page.context, ...publication, ...home } });
 };
 
-/**
- * The pages of each topic that this build's issues carry, numbered like the archive's: a topic
- * whose issues are all drafts or scheduled gets no page yet (no link leads to it either).
- */
+/** Each topic's pages, numbered like the archive's; a topic with no published issue gets none. */
 export function topicPages(
   topics: readonly string[],
   issues: readonly { topics: readonly string[] }[],
@@ -131,7 +112,7 @@ export function topicPages(
   });
 }
 
-/** Says in the build log which files this build holds back, so none is left out unnoticed. */
+/** Names in the build log the files this build holds back. */
 function reportHeldBack(items: PageNode[], reporter: Reporter): void {
   const held = items
     .filter((item) => !isListed(item, publication))
@@ -147,7 +128,6 @@ function reportHeldBack(items: PageNode[], reporter: Reporter): void {
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { graphql, actions, reporter } = args;
-  // No page is made from content whose HTML leaves the allow-list.
   await checkShippedHtml(args);
   const result = await graphql<CreatePagesData>(`
     query CreatePages {

@@ -1,19 +1,14 @@
-// Text as SVG outlines, from a font file shipped on npm, so images drawn at build time (social
-// cards, the placeholder portrait) look the same on every machine: SVG <text> would be set by
-// librsvg in whatever fonts the machine has, and a fresh CI machine has almost none.
+// Text as SVG outlines from an npm font, so build-time images look the same on every machine
+// (librsvg would set <text> in whatever fonts a CI machine has: almost none).
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { openSync, type Font } from "fontkit";
 
-/** The heading face of the site (Source Serif 4 SemiBold, Latin), from @fontsource. */
 const HEADING_FONT = "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2";
 
 const fonts = new Map<string, Font>();
 
-/**
- * The file at `packagePath` in the nearest node_modules above the working directory (the project
- * root in builds, scripts and tests). Looked up on disk: a font file is no module to resolve.
- */
+/** The file in the nearest node_modules above the working directory (a font is no module). */
 function packageFile(packagePath: string, from = process.cwd()): string {
   for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, "node_modules", packagePath);
@@ -22,7 +17,6 @@ function packageFile(packagePath: string, from = process.cwd()): string {
   }
 }
 
-/** Opens a font file from an npm package once per process. */
 export function loadFont(packagePath: string = HEADING_FONT): Font {
   const file = packageFile(packagePath);
   let font = fonts.get(file);
@@ -35,22 +29,17 @@ export function loadFont(packagePath: string = HEADING_FONT): Font {
 
 export interface TextStyle {
   font: Font;
-  /** Font size in px. */
   size: number;
   /** Extra space after each character, in px. */
   letterSpacing?: number;
 }
 
-/** Width in px of one line of text. */
 export function measure(text: string, { font, size, letterSpacing = 0 }: TextStyle): number {
   const run = font.layout(text);
   return (run.advanceWidth * size) / font.unitsPerEm + letterSpacing * run.glyphs.length;
 }
 
-/**
- * One line of text as SVG path data, its baseline starting at (x, y). Glyph outlines are in font
- * units with y pointing up; each is scaled and flipped into place.
- */
+/** One line of text as SVG path data, baseline from (x, y); glyphs flipped from font units. */
 export function outlineLine(text: string, x: number, y: number, style: TextStyle): string {
   const { font, size, letterSpacing = 0 } = style;
   const scale = size / font.unitsPerEm;

@@ -1,9 +1,6 @@
-// A 1200x630 social card for every page, drawn after the build from the page's own head: its
-// og:title, og:site_name, and for articles article:section and article:published_time. The card
-// is written exactly where the page's og:image points, so the two cannot disagree; a page whose
-// og:image points anywhere else stops the build. Text is outlined from the site's heading font
-// (outlineText.ts), so a card looks the same on any machine. Cards are kept in Gatsby's cache by
-// a hash of their drawing, so a rebuild only draws the cards whose text changed.
+// A 1200x630 social card per page, drawn after the build from its own head and written where its
+// og:image points, so they cannot disagree. Text outlined from the heading font, so it renders the
+// same anywhere; cached by a hash of the drawing.
 import { createHash } from "node:crypto";
 import { existsSync, promises as fs } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -22,24 +19,20 @@ export const { width: CARD_WIDTH, height: CARD_HEIGHT } = SOCIAL_CARD;
 export interface CardText {
   title: string;
   siteName: string;
-  /** Above the title: "Newsletter · March 5, 2026", "Success Stories"; empty for other pages. */
+  /** "Newsletter · March 5, 2026", "Success Stories"; empty for other pages. */
   kicker: string;
-  /** Under the title: the site's address. */
   host: string;
 }
 
 export interface PageCard {
   text: CardText;
-  /** The og:image URL the page declares. */
   imageUrl: string;
-  /** The page's own address (og:url). */
   pageUrl: string;
 }
 
-/** The card a built page asks for, from its <meta> tags; null for a page without og:image. */
+/** The card a built page asks for, from its <meta> tags; null without og:image. */
 export const cardFromHtml = (html: string): PageCard | null => cardOfPage(elementsOf(parse(html)));
 
-/** The same, from the page's elements (the post-build pass's parse). */
 export function cardOfPage(elements: readonly Element[]): PageCard | null {
   const meta = new Map<string, string>();
   for (const element of elements) {
@@ -83,7 +76,6 @@ function fitTitle(title: string): { lines: string[]; style: TextStyle } {
   return { lines: lines.slice(0, MAX_TITLE_LINES), style };
 }
 
-/** The card as SVG: brand mark and name, kicker, title, the site's address. */
 export function cardSvg(text: CardText): string {
   const font = loadFont();
   const brand: TextStyle = { font, size: 34 };
@@ -93,7 +85,6 @@ export function cardSvg(text: CardText): string {
   const lineHeight = titleStyle.size * 1.16;
   const titleHeight = lines.length * lineHeight;
   const kickerGap = text.kicker ? 56 : 0;
-  // The kicker and title, centred in the band between the brand row and the footer row.
   const top = 150 + Math.max(0, (380 - titleHeight - kickerGap) / 2);
   const titlePaths = lines
     .map((line, index) =>
@@ -117,18 +108,12 @@ export function cardSvg(text: CardText): string {
 </svg>`;
 }
 
-/**
- * The card as PNG, lossless: sharp's palette PNG is half the size but takes seven times as long to
- * make (quantising), which a build with a thousand pages feels; crawlers fetch it, not visitors.
- */
+/** PNG, lossless: a palette PNG takes seven times as long, and crawlers fetch it, not visitors. */
 function renderCard(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
-/**
- * The file a card URL names inside the build, or an error when the URL is not this site's:
- * `https://site/prefix/social/x.png` -> `<publicDir>/social/x.png`.
- */
+/** The file a card URL names in the build; an error for a URL not on this site. */
 export function cardFile(
   imageUrl: string,
   pageUrl: string,
@@ -147,16 +132,13 @@ export function cardFile(
 export interface WriteCardsOptions {
   publicDir: string;
   pathPrefix: string;
-  /** A folder kept between builds (Gatsby's cache) for cards already drawn. */
+  /** Gatsby's cache, for cards already drawn. */
   cacheDir: string;
-  /**
-   * Each page's card as the post-build pass read it (null: no og:image); a page the pass kept
-   * unchanged from the last build keeps its card, unless the file has gone.
-   */
+  /** Each page's card (null: no og:image); an unchanged page keeps its card unless it is gone. */
   pages: readonly { file: string; value: PageCard | null; changed: boolean }[];
 }
 
-/** Draws the card of every page into the build; says how many cards there are and were drawn. */
+/** Draws every page's card; says how many there are and were drawn. */
 export async function writeSocialCards(
   options: WriteCardsOptions,
 ): Promise<{ pages: number; drawn: number }> {
@@ -187,7 +169,7 @@ export async function writeSocialCards(
   };
   const queue = [...cards].filter(([target, card]) => card.changed || !existsSync(target));
   const drawn = queue.length;
-  // sharp draws in libvips' threads: one card per core at a time keeps them all busy.
+  // sharp draws in libvips' threads: one card per core keeps them all busy.
   await Promise.all(
     Array.from({ length: availableParallelism() }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) await draw(next[0], next[1].text);
