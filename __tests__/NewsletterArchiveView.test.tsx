@@ -249,10 +249,10 @@ describe("newestFirst", () => {
 
   it("tells how many issues there are and when the latest went out", () => {
     expect(issuesSoFar(3, "November 12, 2026")).toBe(
-      "3 issues so far, the latest on November\u00a012,\u00a02026.",
+      "3 issues so far, the latest on November\u00a012, 2026.",
     );
     expect(issuesSoFar(1, "March 5, 2026")).toBe(
-      "One issue so far, the latest on March\u00a05,\u00a02026.",
+      "One issue so far, the latest on March\u00a05, 2026.",
     );
     expect(issuesSoFar(0, undefined)).toBe("");
   });

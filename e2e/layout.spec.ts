@@ -313,11 +313,43 @@ const sticksOut = (page: Page) =>
     return { scrollWidth: document.documentElement.scrollWidth, past, cut };
   });
 
-test("with the root font at 200 % nothing on any template is wider than a 320 px screen or cut", async ({
+/**
+ * The words in the page's main content set on more than one line ("engineer" | "s"), each with
+ * its text, unless it is wider than the page's column (then it must break). An address or a piece
+ * of code may break anywhere.
+ */
+const splitWords = (page: Page) =>
+  page.evaluate(() => {
+    const root = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const viewport = document.documentElement.clientWidth;
+    // theme.sizes.gutter on each side: min(1.5rem, 7.5vw).
+    const column = viewport - 2 * Math.min(1.5 * root, 0.075 * viewport);
+    const split: string[] = [];
+    const walker = document.createTreeWalker(
+      document.querySelector("main") as Node,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      if (/@|:\/\//.test(text) || node.parentElement?.closest("code, pre")) continue;
+      for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5);
+        const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
+        const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+        if (lines > 1 && width <= column) split.push(`"${word[0]}" in "${text.trim()}"`);
+      }
+    }
+    return split;
+  });
+
+test("with the root font at 200 % nothing on any template is wider than a 320 px screen, cut or broken inside a word", async ({
   page,
 }) => {
   onceAtAnyWidth();
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 320, height: 800 });
   for (const { route } of templateRoutes()) {
     await openPage(page, route);
@@ -329,6 +361,12 @@ test("with the root font at 200 % nothing on any template is wider than a 320 px
     });
     await page.evaluate(() => document.fonts.ready);
     expect(await sticksOut(page), route).toEqual({ scrollWidth: 320, past: [], cut: [] });
+    // Nor breaks a word that fits its line (issue 52: "engineer" | "s" in a format's facts).
+    for (const width of PHONES) {
+      await resize(page, width);
+      expect(await splitWords(page), `${route} at ${width} px`).toEqual([]);
+    }
+    await resize(page, 320);
   }
 });
 

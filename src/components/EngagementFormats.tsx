@@ -37,6 +37,7 @@ const listStyles = (theme: Theme) => css`
   > li {
     display: flex;
     flex-direction: column;
+    container-type: inline-size;
     ${card(theme)};
     border-top: 4px solid ${theme.colors.primary};
     padding: ${theme.sizes.gutter};
@@ -58,6 +59,15 @@ const listStyles = (theme: Theme) => css`
     margin: 0 0 ${theme.space[3]};
     padding-block: ${theme.space[3]};
     border-block: 1px solid ${theme.colors.border};
+    /* A term above its value where beside it the value's column is narrower than a word such as
+       "engineers" (200 % text on a phone). */
+    @container (max-width: 13rem) {
+      grid-template-columns: minmax(0, 1fr);
+      row-gap: 0;
+      dd + dt {
+        margin-top: ${theme.space[2]};
+      }
+    }
   }
 
   dt {

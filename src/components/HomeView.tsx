@@ -142,7 +142,8 @@ const othersStyles = (theme: Theme) => css`
   @media (max-width: ${theme.breakpoints.md / ROOT_PX - 0.01}em) {
     grid-template-columns: none;
     grid-auto-flow: column;
-    grid-auto-columns: 85%;
+    /* Wider with large text (200 % at 320 px), so "Brightmeadow" fits a card's line; it peeks still. */
+    grid-auto-columns: max(85%, min(92%, 14rem));
     overflow-x: auto;
     overscroll-behavior-x: contain;
     scroll-snap-type: x mandatory;

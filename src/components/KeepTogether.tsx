@@ -32,9 +32,6 @@ export function KeepTogether({ text }: { text: string }) {
   );
 }
 
-/** For text passed on as a string (an intro, a title): every space made non-breaking. */
-export const nonBreaking = (text: string): string => text.replace(/ /g, "\u00a0");
-
 /** Kept whole on one line while it fits: a short label ("4 min read"), "→ 2 days". */
 export function NoWrap({ children }: { children: ReactNode }) {
   return <span css={together}>{children}</span>;

@@ -9,7 +9,6 @@ import { ArchiveSearch } from "./ArchiveSearch";
 import { TopicLinks, type TopicLink } from "./TopicLinks";
 import { labelHeading } from "../styles/labelHeading";
 import { StartHere, type StartHereIssue } from "./StartHere";
-import { nonBreaking } from "./KeepTogether";
 
 type Issue = Queries.NewsletterListItemFragment & { id: string };
 
@@ -22,7 +21,8 @@ export function newestFirst<T extends { isoDate: string }>(issues: readonly T[])
 export function issuesSoFar(total: number, latestDate: string | undefined): string {
   if (total === 0 || latestDate === undefined) return "";
   const count = total === 1 ? "One issue" : `${total} issues`;
-  return `${count} so far, the latest on ${nonBreaking(latestDate)}.`;
+  // Month and day on one line; the year may start the next (200 % text on a small phone).
+  return `${count} so far, the latest on ${latestDate.replace(" ", "\u00a0")}.`;
 }
 
 /** The archive's name, and from page 2 on which page of how many: each page's own title. */

@@ -10,6 +10,7 @@ const listStyles = (theme: Theme) => css`
   padding: 0;
   list-style: none;
   counter-reset: step;
+  container-type: inline-size;
 
   li {
     counter-increment: step;
@@ -42,6 +43,17 @@ const listStyles = (theme: Theme) => css`
   p {
     margin: 0;
     color: ${theme.colors.textMuted};
+  }
+
+  /* With large text on a phone the description takes the number's column too, so a word such as
+     "development" fits its line. */
+  @container (max-width: 14rem) {
+    li::before {
+      grid-row: auto;
+    }
+    p {
+      grid-column: 1 / -1;
+    }
   }
 
   ${mediaUp("md")} {

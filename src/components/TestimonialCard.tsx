@@ -55,13 +55,16 @@ const figureStyles = (theme: Theme) => css`
 
   figcaption {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${theme.space[3]};
     font-size: ${theme.fontSizes.sm};
     line-height: ${theme.lineHeights.snug};
   }
 
+  /* Below the face where beside it a word such as "Engineering" would not fit (large text). */
   figcaption > div {
+    flex: 1 1 9em;
     min-width: 0;
   }
 
