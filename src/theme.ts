@@ -134,7 +134,7 @@ const fontSizes = {
  */
 const typeScale = {
   /** "Agents Give You Speed." keeps one line at 320 px (23 px there); 60 px from 1,200 px. */
-  display: "clamp(1.4375rem, 0.5rem + 4.6vw, 3.75rem)",
+  display: "clamp(1.4375rem, 0.5rem + 4.6vw, 3.5rem)",
   /** The display size on phones (a page's one H1 is as large as the home page's), capped lower. */
   pageTitle: "clamp(1.4375rem, 0.5rem + 4.6vw, 2.375rem)",
   sectionTitle: "clamp(1.25rem, 0.96rem + 1.57vw, 1.875rem)",
