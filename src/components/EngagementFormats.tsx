@@ -4,6 +4,7 @@ import { mediaUp } from "../theme";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { Button } from "./Button";
 import { card } from "../styles/card";
+import { labelHeading } from "../styles/labelHeading";
 import { KeepTogether } from "./KeepTogether";
 
 /** @graphqlFragment */
@@ -102,12 +103,9 @@ const listStyles = (theme: Theme) => css`
   }
 
   .mark {
+    ${labelHeading(theme)};
     margin-bottom: ${theme.space[2]};
     color: ${theme.colors.primary};
-    font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.bold};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
   }
 `;
 
