@@ -198,11 +198,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     });
   });
   const topics = allTopicsYaml.nodes.map((topic) => topic.slug);
+  const pagesOfTopics = topicPages(topics, issues);
   // The archive lists only topics with a page: one whose issues are all held back has none.
-  const listedTopics = topics.filter((topic) =>
-    issues.some((issue) => issue.topics.includes(topic)),
-  );
-  for (const page of topicPages(topics, issues)) {
+  const listedTopics = [...new Set(pagesOfTopics.map((page) => page.context.topic))];
+  for (const page of pagesOfTopics) {
     actions.createPage({
       path: page.path,
       component: path.resolve("src/templates/NewsletterTopicTemplate.tsx"),
