@@ -1569,12 +1569,14 @@ describe("gatsby build with markup in titles, alt text, a topic and an 80 KB tit
         short.push(await longestTask("short-title"));
         long.push(await longestTask("long-title"));
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
+      // The best of five rounds: other processes on a busy machine only ever add time to a round,
+      // while the quadratic pass this guards against (979 ms) shows in every round.
+      const best = (values: number[]) => Math.min(...values);
       console.log(
         `longest task, 9 KB title: ${long.map(Math.round).join(", ")} ms; ` +
           `20-character title: ${short.map(Math.round).join(", ")} ms`,
       );
-      expect(median(long) - median(short)).toBeLessThan(50);
+      expect(best(long) - best(short)).toBeLessThan(50);
     }, 120_000);
   });
 });
