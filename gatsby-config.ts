@@ -18,6 +18,7 @@ import { THANK_YOU_ROUTES } from "./src/routes";
 import { assertValidAnalyticsEnv } from "./src/config/analyticsEnv";
 import { exitOnConfigProblems } from "./src/config/exitOnConfigProblems";
 import { assertValidStartEnv } from "./src/config/startEnv";
+import { assertValidBuildDateEnv } from "./src/config/buildDate";
 
 // Replace the examples with the business's own before launch (README, "Launch checklist").
 export const siteMetadata: SiteMetadata = {
@@ -37,13 +38,14 @@ export const siteMetadata: SiteMetadata = {
   },
 };
 
-// Analytics and LAZY_START come from the environment (README); a bad value stops the build naming
-// every bad key.
+// Analytics, LAZY_START and SOURCE_DATE_EPOCH come from the environment (README); a bad value stops
+// the build naming every bad key.
 exitOnConfigProblems([
   () => assertValidSiteMetadata(siteMetadata),
   () => assertValidSiteUrlEnv(process.env),
   () => assertValidAnalyticsEnv(process.env),
   () => assertValidStartEnv(process.env),
+  () => assertValidBuildDateEnv(process.env),
 ]);
 
 // The deploy passes GitHub Pages' real address in SITE_URL, so canonical links, the sitemap and

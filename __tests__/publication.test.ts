@@ -6,6 +6,7 @@ import {
   publicationStatus,
   PUBLICATION_TIME_ZONE,
 } from "../src/publication";
+import { buildDate } from "../src/config/buildDate";
 
 describe("dateIn", () => {
   it.each([
@@ -55,4 +56,28 @@ describe("publication", () => {
   ] as const)("lists %s from %s", (_case, item, day) => {
     expect(listedFrom(item)).toBe(day);
   });
+});
+
+describe("the build's date (SOURCE_DATE_EPOCH)", () => {
+  const now = new Date("2026-11-29T12:00:00Z");
+
+  it.each([undefined, ""])("is now when the variable is %p", (value) => {
+    expect(buildDate({ SOURCE_DATE_EPOCH: value }, now)).toBe(now);
+  });
+
+  it("publishes as of the moment it names, in New York's calendar", () => {
+    // 2026-11-29 03:00 UTC: still the 28th in New York.
+    const date = buildDate({ SOURCE_DATE_EPOCH: "1795921200" }, now);
+    expect(date.toISOString()).toBe("2026-11-29T03:00:00.000Z");
+    expect(publicationContext(false, date).today).toBe("2026-11-28");
+  });
+
+  it.each(["2026-11-29", "-1", "1795921200.5", " 1795921200", "soon"])(
+    "stops the build naming the variable for %p",
+    (value) => {
+      expect(() => buildDate({ SOURCE_DATE_EPOCH: value }, now)).toThrow(
+        `SOURCE_DATE_EPOCH must be whole seconds since 1970-01-01 UTC (e.g. 1764374400), got "${value}"`,
+      );
+    },
+  );
 });

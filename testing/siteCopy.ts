@@ -30,6 +30,13 @@ const SKIPPED = new Set([
   "screenshots",
 ]);
 
+/**
+ * The moment every build of the test run publishes as of (SOURCE_DATE_EPOCH,
+ * src/config/buildDate.ts), so builds minutes apart agree on the day even when they fall either
+ * side of midnight in New York.
+ */
+export const BUILD_DATE = new Date(Math.floor(Date.now() / 1000) * 1000);
+
 export interface Run {
   code: number | null;
   /** stdout and stderr together, as the coach reads them in the terminal. */
@@ -78,10 +85,10 @@ export class SiteCopy {
   }
 
   /**
-   * Runs the Gatsby CLI in the copy (e.g. ["build"]) with analytics off (unless `extraEnv` sets it)
-   * and telemetry disabled; a run past `timeoutSeconds` is stopped (process group) and reported as
-   * timed out. `interruptWhen`, asked every 100 ms, stops the run as Ctrl-C in the terminal does
-   * (SIGINT to the process group) once it holds.
+   * Runs the Gatsby CLI in the copy (e.g. ["build"]) with analytics off (unless `extraEnv` sets
+   * it), telemetry disabled and the date at BUILD_DATE; a run past `timeoutSeconds` is stopped
+   * (process group) and reported as timed out. `interruptWhen`, asked every 100 ms, stops the run
+   * as Ctrl-C in the terminal does (SIGINT to the process group) once it holds.
    */
   gatsby(
     args: string[],
@@ -103,6 +110,7 @@ export class SiteCopy {
       GATSBY_TELEMETRY_DISABLED: "1",
       NO_COLOR: "1",
       CI: "true",
+      SOURCE_DATE_EPOCH: String(BUILD_DATE.getTime() / 1000),
       ...extraEnv,
     };
     const child = spawn(process.execPath, [join(ROOT, "node_modules/gatsby/cli.js"), ...args], {

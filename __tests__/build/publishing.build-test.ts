@@ -60,7 +60,7 @@ import Parser from "rss-parser";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { chromium } from "@playwright/test";
-import { SiteCopy, type Run } from "../../testing/siteCopy";
+import { BUILD_DATE, SiteCopy, type Run } from "../../testing/siteCopy";
 import { serveSite } from "../../testing/serve";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../testing/chromium";
 import { feedItems, overflowing, showEmail } from "../../testing/emailPreview";
@@ -88,8 +88,8 @@ const issue = (title: string, date: string, extra = "", body = "The issue itself
   `---\ntitle: "${title}"\ndate: "${date}"\nsummary: "About ${title}."\n${extra}---\n\n${body}\n`;
 
 const DAY = 24 * 60 * 60 * 1000;
-const today = dateIn(PUBLICATION_TIME_ZONE, new Date());
-const tomorrow = dateIn(PUBLICATION_TIME_ZONE, new Date(Date.now() + DAY));
+const today = dateIn(PUBLICATION_TIME_ZONE, BUILD_DATE);
+const tomorrow = dateIn(PUBLICATION_TIME_ZONE, new Date(BUILD_DATE.getTime() + DAY));
 
 /** siteMetadata with three bad values, as a coach might type them. */
 function breakSiteMetadata(site: SiteCopy): void {

@@ -7,6 +7,7 @@ import { checkShippedHtml } from "../htmlSafety/shippedHtml";
 import { portraitIsPlaceholder } from "../launch/launchCheck";
 import { chooseReadNext } from "./readNext";
 import { isGatsbyDevelop } from "../gatsbyOutput";
+import { buildDate } from "../../config/buildDate";
 import {
   isListed,
   publicationContext,
@@ -80,7 +81,10 @@ export function archivePages(
 }
 
 // `gatsby develop` previews drafts and scheduled issues; a build does not.
-const publication: PublicationContext = publicationContext(isGatsbyDevelop(), new Date());
+const publication: PublicationContext = publicationContext(
+  isGatsbyDevelop(),
+  buildDate(process.env),
+);
 
 /** Every page gets the publication window; the home page whether to hide the placeholder photo. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
