@@ -1570,8 +1570,10 @@ describe("gatsby build with markup in titles, alt text, a topic and an 80 KB tit
         long.push(await longestTask("long-title"));
       }
       // The best of five rounds: other processes on a busy machine only ever add time to a round,
-      // while the quadratic pass this guards against (979 ms) shows in every round.
-      const best = (values: number[]) => Math.min(...values);
+      // while the quadratic pass this guards against (979 ms) shows in every round. The browser
+      // reports only tasks over 50 ms, so a round without one counts as 50 (else a quiet round
+      // of the short title, 0, against 50 for the long one failed the test).
+      const best = (values: number[]) => Math.max(50, Math.min(...values));
       console.log(
         `longest task, 9 KB title: ${long.map(Math.round).join(", ")} ms; ` +
           `20-character title: ${short.map(Math.round).join(", ")} ms`,
