@@ -5,6 +5,8 @@
 // stores and sends, and that Do Not Track and Global Privacy Control stop it: analytics.spec.ts.)
 import type { Page } from "@playwright/test";
 import { HUMAN_LIKE_ARGS, CHROMIUM_PATH, chromeUserAgent } from "../testing/chromium";
+import { startCollector, type Collector } from "../testing/collector";
+import { collectorQuiet } from "./support/collecting";
 import { expect, onceAtAnyWidth, test } from "./support/fixtures";
 import { expectExpanded, mainNav, openPage, showNavigation } from "./support/pages";
 
@@ -14,6 +16,19 @@ import { expectExpanded, mainNav, openPage, showNavigation } from "./support/pag
 test.use({
   userAgent: chromeUserAgent("140"),
   launchOptions: { executablePath: CHROMIUM_PATH, args: HUMAN_LIKE_ARGS },
+});
+
+// So analytics sends, and a page closed at a test's end sends its last events by beacon, past the
+// fixture's route, to the stand-in's port. The spec holds that port while it runs (taking its turn
+// with the analytics specs), so those events never land in another spec's count.
+let collector: Collector | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(330_000);
+  collector = await startCollector({ waitForPortMs: 300_000 });
+});
+test.afterAll(async () => {
+  if (collector) await collectorQuiet(collector);
+  await collector?.stop();
 });
 
 declare global {
