@@ -5,8 +5,8 @@
 // stores and sends, and that Do Not Track and Global Privacy Control stop it: analytics.spec.ts.)
 import type { Page } from "@playwright/test";
 import { HUMAN_LIKE_ARGS, CHROMIUM_PATH, chromeUserAgent } from "../testing/chromium";
-import { startCollector, type Collector } from "../testing/collector";
-import { collectorQuiet } from "./support/collecting";
+import type { Collector } from "../testing/collector";
+import { collectorQuiet, takeCollectorPort } from "./support/collecting";
 import { expect, onceAtAnyWidth, test } from "./support/fixtures";
 import { expectExpanded, mainNav, openPage, showNavigation } from "./support/pages";
 
@@ -23,8 +23,7 @@ test.use({
 // with the analytics specs), so those events never land in another spec's count.
 let collector: Collector | undefined;
 test.beforeAll(async () => {
-  test.setTimeout(330_000);
-  collector = await startCollector({ waitForPortMs: 300_000 });
+  collector = await takeCollectorPort();
 });
 test.afterAll(async () => {
   if (collector) await collectorQuiet(collector);

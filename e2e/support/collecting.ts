@@ -18,6 +18,12 @@ export interface Collecting {
   visitorUserAgent: string;
 }
 
+/** Starts the collector, in a beforeAll, once another spec or run (Lighthouse) frees its port. */
+export async function takeCollectorPort(): Promise<Collector> {
+  test.setTimeout(330_000);
+  return startCollector({ waitForPortMs: 300_000 });
+}
+
 /**
  * Starts the collector and the browser before the spec's tests (handing them to `started`) and
  * stops them after; the spec is skipped in every project but ONLY_PROJECT.
@@ -28,9 +34,7 @@ export function collectingSession(started: (session: Collecting) => void): void 
   // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== ONLY_PROJECT, `runs once, in ${ONLY_PROJECT}`);
-    // The collector may have to wait for another run (the other spec, Lighthouse) to free its port.
-    test.setTimeout(330_000);
-    const collector = await startCollector({ waitForPortMs: 300_000 });
+    const collector = await takeCollectorPort();
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: HUMAN_LIKE_ARGS,
