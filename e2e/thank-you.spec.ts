@@ -194,6 +194,16 @@ for (const [path, eventName] of [
       if (leaving === "switches apps") await setVisibility(page, false);
       else await page.goBack({ waitUntil: "domcontentloaded" });
       await page.waitForResponse(ANALYTICS_ENTRY, { timeout: ANALYTICS_LATE_MS + 10_000 });
+      // Closed once the entry has run, a frame later (after Back, once its page view is in): in
+      // one full run a page closed the moment the entry arrived sent nothing at all, neither the
+      // early recorder's beacon nor analytics' events, as if its pagehide never ran.
+      await expect.poll(arrived).toBe(true);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+      );
+      if (leaving === "goes to another site") {
+        await collector.waitFor((all) => pageviews(all).length === 2);
+      }
       await page.close({ runBeforeUnload: true });
       await collector.waitFor((all) => named("$pageleave")(all).length > 0);
       await collectorQuiet(collector);
