@@ -37,6 +37,9 @@ async function expectNoViolationInEitherScheme(page: Page, state: string): Promi
 }
 
 test.describe("axe finds no WCAG A/AA violation, light or dark", () => {
+  // Two full axe passes over the home page: 26 s, and over 30 s, beside a build on two cores.
+  test.describe.configure({ timeout: 60_000 });
+
   test("with the small-screen menu open", async ({ page }) => {
     test.skip(!isSmallScreen(page), "the menu is always open on wide screens");
     await openPage(page, "/");

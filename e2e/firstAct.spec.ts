@@ -3,12 +3,12 @@
 // analytics entry let through, a finger's tap on a link (pointer down, 120 ms, up) asks for the
 // next page at once and starts no download; Enter in the archive's search asks for the results at
 // once, and the page says what it is doing until they show; a reader who scrolls after arriving at
-// a #fragment stays where they are when React starts. Chromium and Firefox hold the scripts in the
-// browser; WebKit's WebDriver cannot, so its server holds the one script whose arrival starts React
-// (a held request keeps one of the browser's six connections busy). "Asks for" is when the browser
-// sent the request: the next page's own navigation timing (requestStart), against the time of the
-// act on the page before (kept in sessionStorage). Each engine's tests share one browser; the suite
-// runs them in the small-screen project only.
+// a #fragment stays where they are when React starts. Chromium holds the scripts in the browser;
+// for Firefox and WebKit the server holds the one script whose arrival starts React (a held
+// request keeps one of the browser's six connections busy; testing/engines.ts says why). "Asks
+// for" is when the browser sent the request: the next page's own navigation timing
+// (requestStart), against the time of the act on the page before (kept in sessionStorage). Each
+// engine's tests share one browser; the suite runs them in the small-screen project only.
 import { chromium, type Browser as PlaywrightBrowser } from "@playwright/test";
 import type { Browser as PuppeteerBrowser } from "puppeteer-core";
 import {
@@ -134,11 +134,7 @@ const engines: Engine[] = [
     name: "firefox",
     open: async () => {
       firefoxBrowser ??= await launchFirefox();
-      return firefoxPage(firefoxBrowser, {
-        viewport: VIEWPORT,
-        hold: REACT_SCRIPT,
-        holdMs: HOLD_MS,
-      });
+      return firefoxPage(firefoxBrowser, { viewport: VIEWPORT });
     },
   },
   {
@@ -153,7 +149,7 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "mobile-390", "once, in the small-screen project");
   // This file's server: E2E_PORT + 200 plus the worker's index, so workers never share a port.
-  // Only WebKit's tests need its hold (Chromium's and Firefox's hold in the browser).
+  // Firefox's and WebKit's tests need its hold (Chromium's holds in the browser).
   server = await serveSite(
     "public",
     Number(process.env.E2E_PORT ?? 9100) + 200 + testInfo.parallelIndex,

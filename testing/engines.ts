@@ -4,8 +4,8 @@
 // scripts/first-paint-firefox.ts drives it), and WebKit (WebKitGTK's MiniBrowser) through
 // WebKitWebDriver, under a virtual display (Xvfb). Acts are made as a person makes them: a tap is
 // a pointer down, a hold and an up at the element's first line box; keys are pressed one by one.
-// Each engine can hold requests back: Chromium and Firefox in the browser (nothing waits for a
-// connection, as on a slow network), WebKit's WebDriver cannot, so its tests hold on the server.
+// Chromium can hold requests back in the browser (nothing waits for a connection, as on a slow
+// network); Firefox's and WebKit's tests hold on the server (see firefoxPage).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
@@ -42,7 +42,7 @@ export interface Point {
 export interface EngineOptions {
   viewport: { width: number; height: number };
   /**
-   * Requests the browser holds back `holdMs` (Chromium and Firefox; WebKit holds on the server).
+   * Requests the browser holds back `holdMs` (Chromium; Firefox and WebKit hold on the server).
    */
   hold?: RegExp;
   holdMs?: number;
@@ -152,22 +152,20 @@ export async function chromiumPage(
   return drivenPage("chromium", page, urls, () => context.close());
 }
 
-/** Firefox ESR, through puppeteer-core over WebDriver BiDi. */
+/**
+ * Firefox ESR, through puppeteer-core over WebDriver BiDi. It holds nothing: puppeteer's
+ * interception pauses every request, the next page's too, until this process lets it go (up to
+ * 222 ms of a tap's navigation beside a build), so its tests hold on the server, as WebKit's do.
+ */
 export async function firefoxPage(
   browser: PuppeteerBrowser,
-  { viewport, hold, holdMs = 0 }: EngineOptions,
+  { viewport }: Pick<EngineOptions, "viewport">,
 ): Promise<EnginePage> {
   const context = await browser.createBrowserContext();
   const page: PuppeteerPage = await context.newPage();
   await page.setViewport(viewport);
   const urls: string[] = [];
-  await page.setRequestInterception(true);
-  page.on("request", (request) => {
-    urls.push(request.url());
-    const go = () => request.continue().catch(() => undefined);
-    if (hold?.test(request.url())) setTimeout(go, holdMs);
-    else void go();
-  });
+  page.on("request", (request) => urls.push(request.url()));
   return drivenPage("firefox", page, urls, () => context.close());
 }
 
