@@ -81,6 +81,12 @@ const measured = (description: string) => {
 /** Scrolls the page (smoothly, as the site's styles ask) and returns where it came to rest. */
 async function scrollTo(page: EnginePage, y: number): Promise<number> {
   await page.value(`(scrollTo(0, ${y}), true)`);
+  // A busy machine may not have begun the smooth scroll a quarter of a second later: it is at rest
+  // only once there.
+  await until(
+    page,
+    `Math.abs(scrollY - Math.min(${y}, document.documentElement.scrollHeight - innerHeight)) < 1`,
+  );
   return settledPosition(page);
 }
 
