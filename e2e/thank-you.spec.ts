@@ -11,6 +11,7 @@
 // turn on the collector's one port.
 import type { Browser, Page, Request } from "@playwright/test";
 import type { Collector } from "../testing/collector";
+import { holdScripts } from "../testing/chromium";
 import { TEST_PATH_PREFIX } from "../testing/testBuild";
 import { expect, test, watchContext } from "./support/fixtures";
 import { waitForHydration } from "./support/pages";
@@ -138,6 +139,8 @@ test("a new landing on the same page (another booking) counts again", async ({
 // The analytics entry on a slow network: held this long after the page asks for it.
 const ANALYTICS_LATE_MS = 5000;
 const ANALYTICS_ENTRY = /\/analytics-start-[0-9a-f]+\.js$/;
+/** Another site: a page of its own origin that needs no server. */
+const ELSEWHERE = "data:text/html,<title>Elsewhere</title>";
 
 /** The page hidden or shown again, as an app switch does (no page is ever hidden in headless). */
 const setVisibility = (page: Page, hidden: boolean) =>
@@ -159,13 +162,9 @@ for (const [path, eventName] of [
     }) => {
       const context = await browser.newContext({ baseURL, userAgent: visitorUserAgent });
       await watchContext(context, problems);
-      await context.route(/^https:\/\/elsewhere\.example\//, (route) =>
-        route.fulfill({ contentType: "text/html", body: "<title>Elsewhere</title>" }),
-      );
-      await context.route(ANALYTICS_ENTRY, (route) => {
-        setTimeout(() => route.continue().catch(() => undefined), ANALYTICS_LATE_MS);
-      });
       const page = await context.newPage();
+      // Nothing else is routed: a route would hold the leaving page's beacon in this process too.
+      await holdScripts(page, ANALYTICS_ENTRY, ANALYTICS_LATE_MS);
       await page.goto(on(`${path}?utm_source=calcom`), { waitUntil: "domcontentloaded" });
       await page.waitForTimeout(500);
       const arrived = () =>
@@ -176,7 +175,7 @@ for (const [path, eventName] of [
         );
       expect(await arrived()).toBe(false);
       if (leaving === "switches apps") await setVisibility(page, true);
-      else await page.goto("https://elsewhere.example/");
+      else await page.goto(ELSEWHERE);
 
       // Gone for good: the page view and the completion, once each, from the early recorder.
       await collector.waitFor((all) => named(eventName)(all).length > 0);

@@ -1,5 +1,7 @@
 // The one Chromium every browser check drives: Debian's, never a downloaded one. Without
 // --disable-background-networking Chromium keeps reaching for the network, which is closed here.
+import type { Page } from "@playwright/test";
+
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS = [
@@ -20,6 +22,24 @@ export const HUMAN_LIKE_ARGS = [...CHROMIUM_ARGS, "--disable-blink-features=Auto
 /** An ordinary desktop Chrome's user agent, of the same major version as `browserVersion`. */
 export const chromeUserAgent = (browserVersion: string): string =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browserVersion.split(".")[0]}.0.0.0 Safari/537.36`;
+
+/**
+ * Holds back, `ms` each, the scripts of `page` whose address `pattern` matches, in the browser, as
+ * a slow network holds them. Through the DevTools protocol's own filter, so only scripts are
+ * paused: Playwright's route pauses every request until the test's process lets it go, a tapped
+ * link's page (30 to 140 ms beside a busy CPU) and a leaving page's beacon too.
+ */
+export async function holdScripts(page: Page, pattern: RegExp, ms: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  session.on("Fetch.requestPaused", ({ requestId, request }) => {
+    const go = () => session.send("Fetch.continueRequest", { requestId }).catch(() => undefined);
+    if (pattern.test(request.url)) setTimeout(go, ms);
+    else void go();
+  });
+  await session.send("Fetch.enable", {
+    patterns: [{ resourceType: "Script", requestStage: "Request" }],
+  });
+}
 
 /** The fields of a Chromium trace event (chrome://tracing's JSON) that longestTaskCpuMs reads. */
 export interface TraceEvent {

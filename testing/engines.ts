@@ -14,6 +14,7 @@ import puppeteer, {
   type Browser as PuppeteerBrowser,
   type Page as PuppeteerPage,
 } from "puppeteer-core";
+import { holdScripts } from "./chromium";
 
 export type EngineName = "chromium" | "firefox" | "webkit";
 
@@ -135,20 +136,7 @@ export async function chromiumPage(
   const page: PlaywrightPage = await context.newPage();
   const urls: string[] = [];
   page.on("request", (request) => urls.push(request.url()));
-  if (hold) {
-    // Only scripts are paused, through the protocol's own filter: Playwright's page.route pauses
-    // every request, the next page's too, until this process lets it go, which added 30 to 140 ms
-    // to a tap's navigation beside a busy CPU (11 to 22 ms without it).
-    const session = await context.newCDPSession(page);
-    session.on("Fetch.requestPaused", ({ requestId, request }) => {
-      const go = () => session.send("Fetch.continueRequest", { requestId }).catch(() => undefined);
-      if (hold.test(request.url)) void wait(holdMs).then(go);
-      else void go();
-    });
-    await session.send("Fetch.enable", {
-      patterns: [{ resourceType: "Script", requestStage: "Request" }],
-    });
-  }
+  if (hold) await holdScripts(page, hold, holdMs);
   return drivenPage("chromium", page, urls, () => context.close());
 }
 
