@@ -101,13 +101,19 @@ async function settledPosition(page: EnginePage): Promise<number> {
   }
 }
 
-/** A tap on some text on screen (no link or button): an act that starts React, and no other. */
+/**
+ * A tap on some text on screen (no link or control): an act that starts React, and no other. Any
+ * text block in view will do, whole or not: where a scroll comes to rest depends on the page.
+ */
 async function tapText(page: EnginePage): Promise<void> {
   const point = await page.value<Point>(
-    `(() => { const p = [...document.querySelectorAll("main p")].find((e) => { ` +
-      `const r = e.getBoundingClientRect(); return r.top > 80 && r.bottom < innerHeight - 20 && !e.closest("a, button"); }); ` +
-      `const r = p.getClientRects()[0]; return { x: Math.round(r.left + 4), y: Math.round(r.top + r.height / 2) }; })()`,
+    `(() => { for (const e of document.querySelectorAll("main p, main li, main h2, main h3")) { ` +
+      `const r = e.getBoundingClientRect(), top = Math.max(r.top, 80), bottom = Math.min(r.bottom, innerHeight - 20); ` +
+      `if (bottom - top < 16) continue; ` +
+      `const x = Math.round(r.left + 4), y = Math.round((top + bottom) / 2), hit = document.elementFromPoint(x, y); ` +
+      `if (hit && hit.closest("main") && !hit.closest("a, button, input, label, summary")) return { x, y }; } })()`,
   );
+  if (!point) throw new Error("no text on screen to tap");
   await page.tapAt(point, FINGER_MS);
 }
 
