@@ -42,11 +42,6 @@ export interface Point {
 
 export interface EngineOptions {
   viewport: { width: number; height: number };
-  /**
-   * Requests the browser holds back `holdMs` (Chromium; Firefox and WebKit hold on the server).
-   */
-  hold?: RegExp;
-  holdMs?: number;
 }
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -130,7 +125,15 @@ const WEBDRIVER_KEYS = { Enter: "\uE007", Space: " " } as const;
 /** Chromium, through a Playwright browser the test has launched. */
 export async function chromiumPage(
   browser: PlaywrightBrowser,
-  { viewport, hold, holdMs = 0 }: EngineOptions,
+  {
+    viewport,
+    hold,
+    holdMs = 0,
+  }: EngineOptions & {
+    /** Scripts held back `holdMs` in the browser (Firefox and WebKit hold on the server). */
+    hold?: RegExp;
+    holdMs?: number;
+  },
 ): Promise<EnginePage> {
   const context = await browser.newContext({ viewport });
   const page: PlaywrightPage = await context.newPage();
@@ -147,7 +150,7 @@ export async function chromiumPage(
  */
 export async function firefoxPage(
   browser: PuppeteerBrowser,
-  { viewport }: Pick<EngineOptions, "viewport">,
+  { viewport }: EngineOptions,
 ): Promise<EnginePage> {
   const context = await browser.createBrowserContext();
   const page: PuppeteerPage = await context.newPage();
