@@ -24,7 +24,7 @@ export interface Bench {
   /** Rounds to run (at least five; the runner never runs fewer). */
   rounds?: number;
   /** Once, before the rounds: build or start what they need; returns what undoes it. */
-  setup?: () => Promise<(() => Promise<void>) | void>;
+  setup?: () => Promise<(() => Promise<void>) | undefined>;
   /** One round: a value for each figure (a figure a round could not measure is left out). */
   round: (index: number) => Promise<Partial<Record<string, number>>>;
 }
