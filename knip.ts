@@ -15,7 +15,6 @@ const config: KnipConfig = {
     // Checks, tools and benchmarks run with `npx tsx <file>` (the docs quote them) or by a spawn.
     "checks/*.{ts,mjs}",
     "scripts/*.ts",
-    "bench/run.ts",
     "testing/*.ts",
   ],
   project: ["**/*.{ts,tsx,js,mjs}"],
