@@ -1,8 +1,11 @@
-// npm run check:html: the W3C Nu checker (vnu-jar, on Java) finds no error on any built page.
+// npm run check:html: the W3C Nu checker (vnu-jar, on Java) finds no error on any built page, and
+// every page has the SEO basics (checks/seoBasics.ts).
 // Usage: npx tsx checks/html.ts [siteDir=public]
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { listPages } from "../src/node/gatsbyOutput";
+import { seoProblems } from "./seoBasics";
 
 const root = path.resolve(process.argv[2] ?? "public");
 const pages = listPages(root);
@@ -36,5 +39,9 @@ const run = spawnSync(
   { stdio: "inherit" },
 );
 if (run.error) console.error(`Could not run java (${run.error.message}): install a Java runtime.`);
-if (run.status !== 0) process.exit(1);
-console.log(`No HTML errors on ${pages.length} pages in ${root}.`);
+const seo = pages.flatMap(({ file, route }) =>
+  seoProblems(readFileSync(file, "utf8"), route).map((problem) => `${route} ${problem}`),
+);
+for (const problem of seo) console.error(problem);
+if (run.status !== 0 || seo.length > 0) process.exit(1);
+console.log(`No HTML errors on ${pages.length} pages in ${root}, and each has the SEO basics.`);

@@ -1,5 +1,5 @@
 // Lighthouse runs through its Node API, one Chromium for all of them, each run's report saved where
-// checks/lighthouse.ts reads them (.lighthouseci/lhr-<n>.json). Hand-written rather than
+// bench/lighthouse.ts reads them (.lighthouseci/lhr-<n>.json). Hand-written rather than
 // `lhci collect`, which starts a new Node process and a new Chromium for every run (about 12 s a
 // run here against 7 s). Plain Node, not tsx: tsx adds `__name` helpers to functions, and
 // Lighthouse sends some of its functions into the page, where `__name` does not exist.
