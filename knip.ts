@@ -15,6 +15,8 @@ const config: KnipConfig = {
     // Checks, tools and benchmarks run with `npx tsx <file>` (the docs quote them) or by a spawn.
     "checks/*.{ts,mjs}",
     "scripts/*.ts",
+    // Lighthouse's runs, spawned by path in a plain Node process (bench/lighthouse.ts says why).
+    "bench/lighthouse-runs.mjs",
     "testing/*.ts",
   ],
   project: ["**/*.{ts,tsx,js,mjs}"],
