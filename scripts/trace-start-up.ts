@@ -11,7 +11,7 @@
 // JavaScript downloaded before the first interaction, and the page views the stand-in received.
 // docs/performance.md quotes it.
 // A benchmark, not a test: durations depend on the machine.
-// Usage: npx tsx scripts/trace-start-up.ts [--tap] [siteDir=public] [route...]
+// Usage: npm run trace:start-up -- [--tap] [siteDir=public] [route...]
 //   env: RUNS (default 3), CPU (default 4; 1 for Lighthouse's simulated view)
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";

@@ -1,7 +1,7 @@
 // The sample proof the repository ships (testimonials, stories, name, bio, logos) asserts facts
 // about people who do not exist, so the launch check lists any still in content/. Each item is cut
 // into parts (and prose into sentences), normalised and hashed; one matching part lists it, so
-// small edits do not hide a sample. `npx tsx scripts/sample-fingerprints.ts` rewrites the hashes.
+// small edits do not hide a sample. `npm run samples:fingerprints` rewrites the hashes.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
