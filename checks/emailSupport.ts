@@ -59,7 +59,7 @@ interface Finding {
 /**
  * What is being judged: an element, with its ancestors, and the declaration of its style if any.
  */
-export interface Use {
+interface Use {
   element: Element;
   /** Tag names from the item's root down to the element's parent. */
   ancestors: string[];
@@ -80,7 +80,7 @@ interface Rule {
  * The longest run of characters without a space or a break opportunity (<wbr>, <br>) under the
  * element: what a client that breaks no word itself must fit on one line.
  */
-export function longestUnbrokenRun(element: Element): number {
+function longestUnbrokenRun(element: Element): number {
   let longest = 0;
   let run = 0;
   const visit = (node: ElementContent): void => {
@@ -110,7 +110,7 @@ const TABLE_BODY: Rule = {
  * Features a client does not support, and what stands in for each. Every entry names the clients
  * it speaks for; a feature, or a client, with no entry fails the check.
  */
-export const FALLBACKS: Record<string, Rule[]> = {
+const FALLBACKS: Record<string, Rule[]> = {
   "white-space": [
     {
       why: "Outlook for Windows keeps a <pre>'s lines and spaces itself (its Word engine reads the element, not the property)",
@@ -185,7 +185,7 @@ const noRem = (use: Use): boolean => !/\brem\b/.test(value(use));
  * Features clients support in part (caniemail's notes say which part), and why each use here is
  * in the supported part. A partly supported feature with no entry fails the check.
  */
-export const PARTLY: Record<string, Rule[]> = {
+const PARTLY: Record<string, Rule[]> = {
   "white-space": [
     {
       why: "Gmail's and Yahoo's apps drop `white-space: pre` but keep pre-wrap",
@@ -329,7 +329,7 @@ export const PARTLY: Record<string, Rule[]> = {
 };
 
 /** A style attribute's declarations, split outside quotes and parentheses. */
-export function declarations(style: string): [string, string][] {
+function declarations(style: string): [string, string][] {
   const parts: string[] = [];
   let current = "";
   let quote = "";
@@ -408,7 +408,7 @@ const startTag = (element: Element): string => {
   });
 };
 
-export interface SupportReport {
+interface SupportReport {
   /**
    * What fails the check: an unsupported feature with no fallback, a partial use outside the part.
    */
@@ -422,7 +422,7 @@ export interface SupportReport {
 const clientNames = (clients: Set<string>): string => [...clients].map(clientName).join(", ");
 
 /** Judges one item's e-mail HTML. */
-export function emailSupport(html: string): SupportReport {
+function emailSupport(html: string): SupportReport {
   const tree: Root = fromHtml(html, { fragment: true });
   // One line per feature, use and verdict, with the clients it concerns.
   const grouped = new Map<string, Set<string>>();

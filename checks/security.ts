@@ -59,7 +59,7 @@ const resolvesTo = (value: string, scheme: string): boolean => {
 };
 
 /** Marks the element holding HTML made from content/ (src/components/Prose.tsx). */
-export const CONTENT_BODY_ATTRIBUTE = "data-content-body";
+const CONTENT_BODY_ATTRIBUTE = "data-content-body";
 // Besides what runs, embeds or submits: what takes in the page after it as text (plaintext, xmp,
 // noembed, noframes, noscript, textarea, title) or switches the parser's namespace (svg, math).
 const BODY_BANNED_ELEMENTS =
@@ -180,7 +180,7 @@ export function checkPage(html: string, route: string, site: SiteScripts): strin
  * http: strings allowed in the output, exactly, and why. None is ever fetched or linked: XML/DOM
  * namespace names (React's DOM code, sitemap and feed xmlns), and text inside third-party bundles.
  */
-export const HTTP_URL_EXEMPTIONS: ReadonlyMap<string, string> = new Map([
+const HTTP_URL_EXEMPTIONS: ReadonlyMap<string, string> = new Map([
   ["http://www.w3.org/1999/xhtml", "XHTML namespace name"],
   ["http://www.w3.org/2000/svg", "SVG namespace name"],
   ["http://www.w3.org/1998/Math/MathML", "MathML namespace name"],
@@ -243,7 +243,7 @@ export function secretsIn(text: string, env: NodeJS.ProcessEnv): string[] {
 const TEXT_FILE = /\.(html|m?js|cjs|css|json|xml|rss|txt|webmanifest|svg|map)$/i;
 
 /** Every problem in a built site, each "file: problem". */
-export async function checkSecurity(publicDir: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+async function checkSecurity(publicDir: string, env: NodeJS.ProcessEnv): Promise<string[]> {
   const problems: string[] = [];
   const pages = listPages(publicDir);
   // The analytics entry is built with the lazy start only.
