@@ -341,6 +341,18 @@ describe("HomeView", () => {
     ]);
   });
 
+  it("gives each story card its headline figure, marked as the client's own measurement", () => {
+    renderHome();
+    const cards = within(screen.getByRole("region", { name: "Success Stories" })).getAllByRole(
+      "article",
+    );
+    expect(cards.map((card) => card.querySelector(".highlight")?.textContent)).toEqual([
+      "Lead time9 days → to 2 days (this client’s own measurement)",
+      // No figure is marked: the first stands in, as on /case-study/.
+      "Pull request sizeAbout 900 → to About 150 (this client’s own measurement)",
+    ]);
+  });
+
   it("puts the featured testimonial right after the figures, the others after the stories", () => {
     renderHome();
     const strip = screen.getByRole("region", { name: "Results teams measured" });

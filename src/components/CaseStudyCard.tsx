@@ -103,7 +103,7 @@ interface CaseStudyCardProps {
   study: Queries.CaseStudyCardFragment;
   /** Heading level inside its section. */
   headingLevel?: "h2" | "h3";
-  /** Title, client and link only: no picture, summary or figure (the home page's list). */
+  /** Title, client, figure and link: no picture or summary (the home page's list). */
   brief?: boolean;
 }
 
@@ -125,7 +125,7 @@ export function CaseStudyCard({ study, headingLevel = "h3", brief = false }: Cas
           <NoWrap>{`${study.industry}\u00a0·`}</NoWrap> <NoWrap>{study.duration}</NoWrap>
         </p>
         {!brief && <p className="summary">{study.summary}</p>}
-        {!brief && highlight && (
+        {highlight && (
           <p className="highlight">
             <strong>{highlight.metric}</strong>
             <BeforeAfter before={highlight.before} after={highlight.after} />{" "}

@@ -7,6 +7,7 @@ import { Prose } from "./Prose";
 import { routes } from "../routes";
 import { PublicationBadge } from "./PublicationBadge";
 import { labelHeading } from "../styles/labelHeading";
+import { quoteText } from "../styles/quote";
 import { balancedColumns } from "../styles/balancedColumns";
 import { resultFigures } from "../styles/resultFigures";
 import { BeforeAfter } from "./BeforeAfter";
@@ -84,9 +85,8 @@ const quoteStyles = (theme: Theme) => css`
   background: ${theme.colors.muted};
 
   blockquote {
-    margin: 0 0 ${theme.space[4]};
-    font-size: ${theme.typeScale.quote};
-    line-height: ${theme.lineHeights.snug};
+    ${quoteText(theme)};
+    margin-bottom: ${theme.space[4]};
   }
 
   figcaption {

@@ -44,6 +44,39 @@ const listStyles = (theme: Theme) => css`
     padding: ${theme.sizes.gutter};
   }
 
+  /* Side by side, the cards share their rows (a subgrid): each title, fact and button on one line
+     across the row, whether or not a card carries the mark above its title. Rows: the mark, the
+     name, for whom, the three facts, what you get, the button. */
+  ${mediaUp("lg")} {
+    > li {
+      display: grid;
+      grid-row: span 8;
+      grid-template-rows: subgrid;
+      row-gap: 0;
+      /* A size container lays itself out alone, which a subgrid cannot; its query is for phones. */
+      container-type: normal;
+    }
+    > li > .mark {
+      grid-row: 1;
+    }
+    > li > h3 {
+      grid-row: 2;
+    }
+    > li > .for-whom {
+      grid-row: 3;
+    }
+    > li > dl {
+      grid-row: 4 / span 3;
+      grid-template-rows: subgrid;
+    }
+    > li > ul {
+      grid-row: 7;
+    }
+    > li > .book {
+      grid-row: 8;
+    }
+  }
+
   h3 {
     font-size: ${theme.typeScale.cardTitle};
     margin-bottom: ${theme.space[2]};
@@ -80,12 +113,12 @@ const listStyles = (theme: Theme) => css`
     font-weight: ${theme.fontWeights.medium};
   }
 
+  /* What you get, in the body's size and bullets (a list in a list item would get circles). */
   ul {
     flex: 1;
     padding-left: ${theme.space[5]};
     margin-bottom: ${theme.space[4]};
-    font-size: ${theme.fontSizes.sm};
-    line-height: ${theme.lineHeights.snug};
+    list-style: disc;
   }
 
   li li + li {

@@ -27,6 +27,18 @@ const styles = (theme: Theme) => css`
     border-inline-start: 3px solid ${theme.colors.accent};
   }
 
+  /* A fact with a source reads as the others do; a dotted line under it says it can be checked. */
+  .credentials a {
+    color: inherit;
+    text-decoration-style: dotted;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.2em;
+  }
+
+  .credentials a:hover {
+    text-decoration-style: solid;
+  }
+
   h2 {
     ${labelHeading(theme)};
     margin-bottom: ${theme.space[3]};

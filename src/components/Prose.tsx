@@ -86,10 +86,16 @@ const styles = (theme: Theme) => css`
     overflow-wrap: normal;
     overflow-x: auto;
     tab-size: 2;
-    /* On a desk a block may take a little of the margin beside the column: a line a few
-       characters longer than the measure then fits, instead of scrolling for nothing. */
+    /* On a desk a block takes the room beside the column before it scrolls: as wide as its
+       longest line, at least the column and its margins, at most the window less its gutters,
+       centred on the column. */
     ${mediaUp("lg")} {
-      margin-inline: calc(-1 * ${theme.space[5]});
+      position: relative;
+      left: 50%;
+      width: max-content;
+      min-width: calc(100% + 2 * ${theme.space[5]});
+      max-width: calc(100vw - 2 * ${theme.sizes.gutter});
+      transform: translateX(-50%);
     }
   }
 

@@ -56,6 +56,7 @@ const panelStyles = (theme: Theme) => css`
   max-height: calc(100vh - ${theme.sizes.headerHeight});
   margin: 0;
   overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${theme.space[3]} ${theme.sizes.gutter} ${theme.space[5]};
   color: ${theme.colors.text};
   background: ${theme.colors.surface};

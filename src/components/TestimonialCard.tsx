@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { visuallyHidden } from "../styles/visuallyHidden";
 import { Initials } from "./Initials";
 import { card } from "../styles/card";
+import { quoteText } from "../styles/quote";
 import { SiteLink } from "./SiteLink";
 import { ResponsiveImage } from "./ResponsiveImage";
 
@@ -33,30 +34,16 @@ const figureStyles = (theme: Theme) => css`
   padding: ${theme.sizes.gutter};
 
   blockquote {
+    ${quoteText(theme)};
     flex: 1;
-    margin: 0 0 ${theme.space[5]};
-    font-size: ${theme.typeScale.quote};
-    line-height: ${theme.lineHeights.snug};
+    margin-bottom: ${theme.space[5]};
   }
 
-  blockquote p {
-    margin: 0;
-  }
-
-  blockquote p::before {
-    content: "“";
-    color: ${theme.colors.primary};
-  }
-
-  blockquote p::after {
-    content: "”";
-    color: ${theme.colors.primary};
-  }
-
+  /* The face level with the name, however many lines the role beside it takes. */
   figcaption {
     display: flex;
     flex-wrap: wrap;
-    align-items: center;
+    align-items: flex-start;
     gap: ${theme.space[3]};
     font-size: ${theme.fontSizes.sm};
     line-height: ${theme.lineHeights.snug};
@@ -84,15 +71,10 @@ const figureStyles = (theme: Theme) => css`
   }
 `;
 
-// The one quote after the home page's figures: larger, in the heading face, behind a brand rule
-// (below the section headings' size all the same, theme.typeScale).
+// The one quote after the home page's figures: set apart by a brand rule, its words set as every
+// other quote's.
 const featuredStyles = (theme: Theme) => css`
   border-inline-start: 6px solid ${theme.colors.primary};
-
-  blockquote {
-    font-family: ${theme.fonts.heading};
-    font-size: ${theme.typeScale.cardTitle};
-  }
 `;
 
 /**

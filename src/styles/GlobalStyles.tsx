@@ -1,6 +1,7 @@
 import { Global, css, type Theme } from "@emotion/react";
 import { colorDeclarations, palettes } from "../theme";
 import { fontFaceCss } from "./fonts";
+import { MENU_ID } from "../elementIds";
 
 // Colours: custom properties on :root from the light palette, swapped for the dark one by a media
 // query, so the page is painted in the visitor's scheme from the first frame. color-scheme tells
@@ -44,6 +45,11 @@ const globalStyles = (theme: Theme) => css`
     html {
       scroll-behavior: auto;
     }
+  }
+
+  /* While the phone menu is open the page behind its veil stays where it is (wheel, keys). */
+  html:has(#${MENU_ID}:popover-open) {
+    overflow: hidden;
   }
 
   body {
