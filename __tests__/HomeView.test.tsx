@@ -346,11 +346,13 @@ describe("HomeView", () => {
     const cards = within(screen.getByRole("region", { name: "Success Stories" })).getAllByRole(
       "article",
     );
-    expect(cards.map((card) => card.querySelector(".highlight")?.textContent)).toEqual([
-      "Lead time9 days → to 2 days (this client’s own measurement)",
-      // No figure is marked: the first stands in, as on /case-study/.
-      "Pull request sizeAbout 900 → to About 150 (this client’s own measurement)",
-    ]);
+    // The marked figure, or the first where none is marked, as on /case-study/.
+    expect(
+      cards.map((card) => within(card).getByText(/^(Lead time|Pull request size)$/).textContent),
+    ).toEqual(["Lead time", "Pull request size"]);
+    for (const card of cards) {
+      expect(within(card).getByText("(this client’s own measurement)")).toBeInTheDocument();
+    }
   });
 
   it("puts the featured testimonial right after the figures, the others after the stories", () => {
