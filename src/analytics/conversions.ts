@@ -88,16 +88,16 @@ export type CompletionEvent = (typeof COMPLETION_EVENTS)[keyof typeof COMPLETION
 export const isCompletionEvent = (value: unknown): value is CompletionEvent =>
   value === COMPLETION_EVENTS.booking || value === COMPLETION_EVENTS.newsletter;
 
-const COMPLETION_PAGES = new Map<string, CompletionEvent>([
-  [routes.callBooked, COMPLETION_EVENTS.booking],
-  [routes.subscribed, COMPLETION_EVENTS.newsletter],
-]);
-
 /** The completion a thank-you page's `pathname` (path prefix included) counts. */
 export function completionFor(pathname: string, pathPrefix: string): CompletionEvent | undefined {
   if (pathPrefix !== "" && !pathname.startsWith(`${pathPrefix}/`)) return undefined;
   const path = pathname.slice(pathPrefix.length);
-  return COMPLETION_PAGES.get(path.endsWith("/") ? path : `${path}/`);
+  // Built here, not on import, so the inline scripts that import this module leave routes out.
+  const completionPages = new Map<string, CompletionEvent>([
+    [routes.callBooked, COMPLETION_EVENTS.booking],
+    [routes.subscribed, COMPLETION_EVENTS.newsletter],
+  ]);
+  return completionPages.get(path.endsWith("/") ? path : `${path}/`);
 }
 
 /** The key in a history entry's state that says its completion was counted. */

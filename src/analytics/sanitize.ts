@@ -48,7 +48,8 @@ export const MASKED = "<masked>";
 export const CAMPAIGN_PARAMS = [...UTM_PARAMS, "gad_source", "mc_cid", ...CLICK_ID_PARAMS] as const;
 
 // Properties posthog-js derives from a query string, dropped: page views carry the campaign.
-const QUERY_DERIVED_KEY = new RegExp(`(^|_)(${CAMPAIGN_PARAMS.join("|")})$`);
+const isQueryDerived = (key: string): boolean =>
+  CAMPAIGN_PARAMS.some((name) => key === name || key.endsWith(`_${name}`));
 // Nested objects worth visiting ($set, $set_once, $initial_person_info); deeper means not a URL.
 const MAX_DEPTH = 3;
 
@@ -66,7 +67,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function stripUrlDetails<T extends Record<string, unknown>>(properties: T, depth = 0): T {
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(properties)) {
-    if (QUERY_DERIVED_KEY.test(key.replace(/^\$+/, ""))) continue;
+    if (isQueryDerived(key.replace(/^\$+/, ""))) continue;
     if (typeof value === "string" && (ABSOLUTE_URL.test(value) || PATH_KEY.test(key))) {
       clean[key] = withoutQueryOrHash(value);
     } else if (isPlainObject(value) && depth < MAX_DEPTH) {
