@@ -1,4 +1,4 @@
-// The inline script that does what the Popover API leaves to the page (src/shell/popoverScript.ts),
+// The inline script that does what the Popover API leaves to the page (src/inline/popover.ts),
 // run in jsdom as the browser runs it from <head>. jsdom has no Popover API, so each popover here
 // is a stand-in with the platform's surface the script uses: matches(":popover-open") and
 // hidePopover(). The real platform's

@@ -52,7 +52,7 @@ export interface ConversionClick {
 }
 
 /** How much of a link's text is sent. */
-export const MAX_LINK_TEXT = 100;
+const MAX_LINK_TEXT = 100;
 
 /** The conversion a click or auxclick is, if on a marked link; never throws for odd targets. */
 export function conversionFromClick(event: MouseEvent): ConversionClick | undefined {
@@ -101,7 +101,7 @@ export function completionFor(pathname: string, pathPrefix: string): CompletionE
 }
 
 /** The key in a history entry's state that says its completion was counted. */
-export const COUNTED_MARKER = "conversionCounted";
+const COUNTED_MARKER = "conversionCounted";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

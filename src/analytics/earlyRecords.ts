@@ -25,7 +25,7 @@ export interface EarlyPageview {
 }
 
 /** A click on a booking or subscription link before analytics arrived. */
-export interface EarlyClick extends ConversionClick {
+interface EarlyClick extends ConversionClick {
   time: number;
   sent: boolean;
 }
