@@ -194,6 +194,12 @@ describe("before analytics arrives", () => {
     expect(JSON.stringify(early)).not.toMatch(/jane|visitor|a%40b|trk=|#results/);
   });
 
+  it("never throws into the page, whatever its settings block holds", () => {
+    document.head.innerHTML = '<script type="application/json" id="analytics-settings">{</script>';
+    expect(() => new Function(builtInlineScript("earlyRecorder"))()).not.toThrow();
+    expect(earlyRecords()).toBeUndefined();
+  });
+
   it.each([
     ["Do Not Track", () => setNavigator("doNotTrack", "1")],
     ["Global Privacy Control", () => setNavigator("globalPrivacyControl", true)],
