@@ -251,7 +251,7 @@ it("replaces Gatsby's async bundle scripts with one inline starter at the end of
   expect(scripts.at(-1)?.parentElement).toBe(doc.body);
   // Inside Gatsby's slice markers, so a page Gatsby stitches again gets fresh bundles.
   expect(html).toMatch(
-    new RegExp(`<script id="${STARTER_ID}" data-settings="[^"]*">[^]*?</script><!-- slice-end`),
+    new RegExp(`<script id="${STARTER_ID}" data-settings='[^']*'>[^]*?</script><!-- slice-end`),
   );
   // Everything else stays as it was.
   expect(doc.getElementById("gatsby-script-loader")?.textContent).toContain('window.pagePath="/";');
@@ -508,12 +508,16 @@ it("starts a page without template chunks of its own with Gatsby's bundles and i
 });
 
 it("keeps a URL that could close the element or the attribute inside its attribute", () => {
-  const slice = `${SLICE}<script src="/x&quot;></script><b>.js" async></script>`;
-  const evil = { ...site, bundles: ['/x"></script><b>.js'], slice: { ...site.slice, html: slice } };
+  const slice = `${SLICE}<script src="/x'&quot;></script><b>.js" async></script>`;
+  const evil = {
+    ...site,
+    bundles: [`/x'"></script><b>.js`],
+    slice: { ...site.slice, html: slice },
+  };
   const html = passOverPage(page("/", undefined, "", slice), "/", evil, LAZY).html;
   const starter = parseHtml(html).getElementById(STARTER_ID);
   expect(JSON.parse(starter?.getAttribute("data-settings") ?? "").later).toContain(
-    '/x"></script><b>.js',
+    `/x'"></script><b>.js`,
   );
   expect(parseHtml(html).querySelector("b")).toBeNull();
 });
