@@ -22,7 +22,10 @@ import { swallow } from "../analytics/swallow";
 import { createTransport } from "../analytics/transport";
 import { ANALYTICS_SETTINGS_ID, EARLY_RECORDS } from "./scriptIds";
 
-/** What the recorder counts, by the event that shows it (analytics counts the same). */
+/**
+ * What the recorder counts, by the DOM event that shows it, each read by the rule analytics uses;
+ * another conversion (a form's submit) is one more entry.
+ */
 const COUNTED: Record<string, (event: Event) => ConversionClick | undefined> = {
   click: (event) => conversionFromClick(event as MouseEvent),
   auxclick: (event) => conversionFromClick(event as MouseEvent),
