@@ -9,7 +9,6 @@ import {
   type ConversionClick,
   type ConversionEvent,
 } from "./conversions";
-import { scriptLiteral } from "../shell/inlineScript";
 import { ANALYTICS_SETTINGS_ID, EARLY_RECORDS } from "../inline/scriptIds";
 
 /** The landing page view, as the recorder noted it. */
@@ -57,10 +56,14 @@ export interface RecorderSettings {
   completion?: CompletionEvent;
 }
 
-/** The recorder's settings for `route` (no path prefix), with a thank-you page's completion. */
+/**
+ * The recorder's settings for `route` (no path prefix), with a thank-you page's completion; "<"
+ * escaped so the JSON cannot close the element.
+ */
 export function analyticsSettingsBlock({ key, host }: AnalyticsSettings, route: string): string {
   const settings: RecorderSettings = { key, host, completion: completionFor(route, "") };
-  return `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">${scriptLiteral(settings)}</script>`;
+  const json = JSON.stringify(settings).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">${json}</script>`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
