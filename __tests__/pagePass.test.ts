@@ -261,6 +261,17 @@ it("replaces Gatsby's async bundle scripts with one inline starter at the end of
   expect(doc.querySelector("#___gatsby p")?.textContent).toBe("Hello");
 });
 
+it("keeps a project key that could close the element inside the settings block", () => {
+  const key = "phc_x</script><b>";
+  const html = passOverPage(page(), "/", site, {
+    lazy: true,
+    analytics: { ...ANALYTICS, key },
+  }).html;
+  const settings = parseHtml(html).getElementById("analytics-settings")?.textContent ?? "";
+  expect(JSON.parse(settings)).toMatchObject({ key });
+  expect(parseHtml(html).querySelector("b")).toBeNull();
+});
+
 it("writes the early recorder and its settings last in <head>, with analytics on only", () => {
   const head = parseHtml(finished().html).head;
   const [settings, recorder] = [...head.children].slice(-2);
