@@ -14,6 +14,7 @@ import { ANALYTICS_ENTRY } from "./src/node/builtPages/starter";
 import { withEntry } from "./src/node/gatsbyOutput";
 import { lazyStart } from "./src/config/startEnv";
 import { passOverPages } from "./src/node/builtPages/pagePass";
+import { buildInlineScripts, inlineScript } from "./src/node/builtPages/inlineScripts";
 import { cardOfPage, writeSocialCards } from "./src/node/socialCards/socialCards";
 import {
   contentBodies,
@@ -67,7 +68,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 // No source maps: they would publish the source. With LAZY_START, the analytics entry starts
 // analytics before React (starter.ts); off, and in develop, Gatsby's own start-up.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({
   stage,
   actions,
   getConfig,
@@ -76,6 +77,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const lazy = stage === "build-javascript" && lazyStart(process.env);
   const startUp = plugins.define({ __LAZY_START__: JSON.stringify(lazy) });
   if (stage === "develop") actions.setWebpackConfig({ plugins: [startUp] });
+  // The server render writes the popover script (gatsby-ssr.tsx); the policy hashes the same text.
+  if (stage === "build-html" || stage === "develop-html") {
+    await buildInlineScripts();
+    const popover = JSON.stringify(inlineScript("popover"));
+    actions.setWebpackConfig({ plugins: [plugins.define({ __POPOVER_SCRIPT__: popover })] });
+  }
   if (stage !== "build-javascript") return;
   const built = getConfig() as { entry: Record<string, unknown>; plugins: unknown[] };
   const config = { ...built, devtool: false, plugins: [...built.plugins, startUp] };

@@ -10,7 +10,7 @@ import { ThemeProvider } from "@emotion/react";
 import { GlobalStyles } from "./src/styles/GlobalStyles";
 import { palettes, theme } from "./src/theme";
 import { noScriptStyles } from "./src/styles/noScriptStyles";
-import { POPOVER_SCRIPT, POPOVER_SCRIPT_ID } from "./src/shell/popoverScript";
+import { POPOVER_SCRIPT_ID } from "./src/inline/scriptIds";
 import { renderWithStylesInHead } from "./src/wrap/collectEmotionStyles";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap/wrapElements";
@@ -33,11 +33,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       media="(prefers-color-scheme: dark)"
       content={palettes.dark.background}
     />,
-    // In <head>, so its listeners are there before the first tap (src/shell/popoverScript.ts).
+    // In <head>, so its listeners are there before the first tap (src/inline/popover.ts, bundled
+    // by gatsby-node.ts).
     <script
       key="popover-state"
       id={POPOVER_SCRIPT_ID}
-      dangerouslySetInnerHTML={{ __html: POPOVER_SCRIPT }}
+      dangerouslySetInnerHTML={{ __html: __POPOVER_SCRIPT__ }}
     />,
     <noscript key="noscript-navigation">
       <style dangerouslySetInnerHTML={{ __html: noScriptStyles }} />

@@ -22,7 +22,7 @@ module.exports = {
       "character-entities-html4|character-entities-legacy|zwitch",
     ].join("|")})/)`,
   ],
-  globals: { __PATH_PREFIX__: "", __LAZY_START__: true },
+  globals: { __PATH_PREFIX__: "", __LAZY_START__: true, __POPOVER_SCRIPT__: "" },
   // A test's first import transforms and loads its module graph: 0.8 s for gatsby-browser's on a
   // quiet 2-core machine, past the default 5 s with a gatsby build running beside the suite (and a
   // test cut off mid-way leaks its late events into the next). No test waits on the clock for its

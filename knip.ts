@@ -8,6 +8,8 @@ const config: KnipConfig = {
   entry: [
     // The analytics bundle: a webpack entry of its own, added in gatsby-node.ts by its path.
     "src/analytics/start.ts",
+    // The inline scripts, each bundled by path (src/node/builtPages/inlineScripts.ts).
+    "src/inline/{earlyRecorder,popover,privateAddress,starter}.ts",
     // Pagefind runs in a Node process of its own, started by path (searchIndex.ts says why).
     "src/node/searchIndex/runPagefind.mjs",
     // Local gatsby-transformer-remark plugins, named in gatsby-config.ts.

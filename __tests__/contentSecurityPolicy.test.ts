@@ -4,7 +4,7 @@
 // goes in <head>, which scripts it takes for the site's own and which it leaves for the browser to
 // block, and that it stops the build when Gatsby's own inline scripts are not as the pass knows
 // them. (The pass as a whole, on a built site: __tests__/pagePass.test.ts.)
-import { ADDRESS_CLEANUP_SCRIPT } from "../src/analytics/privateAddress";
+import { buildInlineScripts, inlineScript } from "../src/node/builtPages/inlineScripts";
 import {
   analyticsConnectSources,
   isSiteScript,
@@ -15,6 +15,8 @@ import { applyEdits, parsePage } from "../src/node/builtSite";
 import { parsePolicy } from "../checks/security";
 
 const GATSBY = 'window.pagePath="/";';
+
+beforeAll(buildInlineScripts);
 
 /** A page with `head` and `body`, and Gatsby's loader script at the end of the body. */
 const page = (head: string, body = "") =>
@@ -96,9 +98,9 @@ describe("where it goes", () => {
       page('<meta charset="utf-8">'),
       "/call-booked/",
       [],
-      [GATSBY, ADDRESS_CLEANUP_SCRIPT],
+      [GATSBY, inlineScript("privateAddress")],
     );
-    const twice = finish(once.html, "/call-booked/", [], [GATSBY, ADDRESS_CLEANUP_SCRIPT]);
+    const twice = finish(once.html, "/call-booked/", [], [GATSBY, inlineScript("privateAddress")]);
     expect(twice).toEqual(once);
     expect(once.html.match(/<script id="clean-address">/g)).toHaveLength(1);
   });
@@ -106,8 +108,8 @@ describe("where it goes", () => {
   it("leaves alone what only looks like them: another element, another id, another text", () => {
     for (const lookalike of [
       '<input name="referrer">',
-      `<p id="clean-address">${ADDRESS_CLEANUP_SCRIPT}</p>`,
-      `<script>${ADDRESS_CLEANUP_SCRIPT}</script>`,
+      `<p id="clean-address">${inlineScript("privateAddress")}</p>`,
+      `<script>${inlineScript("privateAddress")}</script>`,
       '<script id="clean-address">alert(1)</script>',
     ]) {
       const { html } = finish(page('<meta charset="utf-8">', lookalike));
@@ -124,11 +126,16 @@ describe("which scripts are the site's own", () => {
         [
           '<script type="application/ld+json">{"@type":"Thing"}</script>',
           '<script id="clean-address">alert(1)</script>',
-          `<script>${ADDRESS_CLEANUP_SCRIPT}</script>`,
+          `<script>${inlineScript("privateAddress")}</script>`,
         ].join(""),
       ),
     );
-    expect(foreign).toEqual(['{"a":1}', '{"@type":"Thing"}', "alert(1)", ADDRESS_CLEANUP_SCRIPT]);
+    expect(foreign).toEqual([
+      '{"a":1}',
+      '{"@type":"Thing"}',
+      "alert(1)",
+      inlineScript("privateAddress"),
+    ]);
   });
 
   it.each([

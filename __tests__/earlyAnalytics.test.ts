@@ -1,21 +1,20 @@
-// The early recorder (the inline script the pass writes into every page's <head>,
-// src/analytics/earlyRecorder.ts) and its hand-over to the analytics module
+// The early recorder (the inline script the pass writes into every page's <head>, bundled from
+// src/inline/earlyRecorder.ts as the build bundles it) and its hand-over to the analytics module
 // (src/analytics/earlyRecords.ts, analytics.ts), run as a page runs them: the recorder's text in
 // the window, then the analytics module when its script arrives. fetch and sendBeacon are stand-ins
 // that record what they carry; posthog-js is a mock for error reports. Each test starts from fresh
 // modules and takes the listeners it caused off the window again.
-import { EARLY_RECORDER_SCRIPT, analyticsSettingsBlock } from "../src/analytics/earlyRecorder";
+import { analyticsSettingsBlock } from "../src/analytics/earlyRecords";
 import { referrerProperties, campaignProperties } from "../src/analytics/sanitize";
 import { resetNavigator, setNavigator } from "./support/navigator";
 import { recordWindowListeners } from "./support/windowListeners";
 import { CHROME_ANDROID, captureRequest, type CaptureRequest } from "./support/capture";
+import { builtInlineScript } from "./support/inlineScripts";
 
 const mockPostHog = { init: jest.fn(), captureException: jest.fn() };
 jest.mock("posthog-js", () => ({ __esModule: true, default: mockPostHog }));
 
 const SETTINGS = { key: "phc_unit_test_key", host: "https://eu.i.posthog.com" };
-// posthog-js's detection of browser, OS and device: in the analytics bundle only.
-const DETECTED = ["$os", "$os_version", "$browser", "$browser_version", "$device", "$device_type"];
 
 let requests: CaptureRequest[] = [];
 let beaconAccepts = true;
@@ -66,7 +65,7 @@ afterEach(() => {
 /** The page's <head> as the pass writes it: the settings, then the recorder, which runs. */
 function runRecorder(settings = SETTINGS, route = "/") {
   document.head.insertAdjacentHTML("beforeend", analyticsSettingsBlock(settings, route));
-  new Function(EARLY_RECORDER_SCRIPT)();
+  new Function(builtInlineScript("earlyRecorder"))();
 }
 
 /** The analytics entry arriving: a fresh module, started. */
@@ -93,7 +92,7 @@ describe("before analytics arrives", () => {
     await settle();
     expect(requests).toEqual([]);
     expect(earlyRecords()).toMatchObject({
-      pageview: { time: Date.parse("2031-03-04T10:00:00Z"), sent: 0 },
+      pageview: { time: Date.parse("2031-03-04T10:00:00Z"), sent: false },
       clicks: [
         {
           event: "booking_link_clicked",
@@ -161,7 +160,7 @@ describe("before analytics arrives", () => {
     );
   });
 
-  it("describes the page as the analytics module does (without posthog-js's browser detection): cookieless, campaign kept, personal data out", async () => {
+  it("describes the page as the analytics module does (browser, OS and device too): cookieless, campaign kept, personal data out", async () => {
     const landing =
       "/case-study/?utm_source=newsletter&utm_term=jane%40example.com&gclid=Cj0-visitor&mc_cid=4f1a&email=a%40b.c#results";
     window.history.replaceState(null, "", landing);
@@ -177,9 +176,7 @@ describe("before analytics arrives", () => {
     await settle();
     const own = sent()[0]?.properties ?? {};
     const { $pageview_id: earlyId, ...earlyRest } = early;
-    const { $pageview_id: ownId, ...ownRest } = Object.fromEntries(
-      Object.entries(own).filter(([name]) => !DETECTED.includes(name)),
-    );
+    const { $pageview_id: ownId, ...ownRest } = own;
     expect(earlyId).toEqual(expect.any(String));
     expect(ownId).toEqual(expect.any(String));
     expect(earlyRest).toEqual(ownRest);
@@ -190,8 +187,17 @@ describe("before analytics arrives", () => {
       $cookieless_mode: true,
       distinct_id: "$posthog_cookieless",
       $raw_user_agent: CHROME_ANDROID,
+      $browser: "Chrome",
+      $os: "Android",
+      $device_type: "Mobile",
     });
     expect(JSON.stringify(early)).not.toMatch(/jane|visitor|a%40b|trk=|#results/);
+  });
+
+  it("never throws into the page, whatever its settings block holds", () => {
+    document.head.innerHTML = '<script type="application/json" id="analytics-settings">{</script>';
+    expect(() => new Function(builtInlineScript("earlyRecorder"))()).not.toThrow();
+    expect(earlyRecords()).toBeUndefined();
   });
 
   it.each([

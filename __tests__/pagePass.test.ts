@@ -15,14 +15,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { checkPage, parsePolicy } from "../checks/security";
-import { EARLY_RECORDER_SCRIPT } from "../src/analytics/earlyRecorder";
-import { ADDRESS_CLEANUP_SCRIPT } from "../src/analytics/privateAddress";
-import { COMPILE_HINT, STARTER_ID, pageStarter } from "../src/node/builtPages/starter";
+import { buildInlineScripts, inlineScript } from "../src/node/builtPages/inlineScripts";
+import { COMPILE_HINT, STARTER_ID } from "../src/node/builtPages/starter";
 import { passOverPages, passOverPage, type StartSettings } from "../src/node/builtPages/pagePass";
 import { listPages, readSiteScripts, type SiteScripts } from "../src/node/gatsbyOutput";
 import { sha256Source, WASM_SOURCE } from "../src/node/builtPages/contentSecurityPolicy";
-import { POPOVER_SCRIPT } from "../src/shell/popoverScript";
 import { SEARCH_FAILED_MESSAGE } from "../src/search/messages";
+import { builtInlineScript } from "./support/inlineScripts";
 
 const SLICE =
   '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
@@ -50,7 +49,7 @@ const page = (
   slice = SLICE + bundleTags(prefix),
 ) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>` +
-  `<script id="popover-state">${POPOVER_SCRIPT}</script>` +
+  `<script id="popover-state">${builtInlineScript("popover")}</script>` +
   `<script type="application/ld+json" data-gatsby-head="true">{"@type":"Article"}</script></head>` +
   `<body><div id="___gatsby"><main>${content}</main></div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script>` +
@@ -115,6 +114,7 @@ const ENV = { GATSBY_POSTHOG_KEY: ANALYTICS.key, GATSBY_POSTHOG_HOST: ANALYTICS.
 let site: SiteScripts;
 let root: string;
 beforeAll(async () => {
+  await buildInlineScripts();
   root = builtSite();
   site = await readSiteScripts(root, listPages(root), ["analytics-start"]);
 });
@@ -156,9 +156,9 @@ function runStarter(
     recorder = undefined as { fail: (url: string) => void } | undefined,
   } = {},
 ) {
-  const starter = parseHtml(html).getElementById(STARTER_ID)?.textContent ?? "";
+  const starter = parseHtml(html).getElementById(STARTER_ID);
   const { window } = new JSDOM(`<!DOCTYPE html><head></head><body>${body}</body>`, {
-    runScripts: "outside-only",
+    runScripts: "dangerously",
     url: address,
   });
   const { document } = window;
@@ -199,7 +199,10 @@ function runStarter(
       callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }),
     );
   // Running it appends script and link elements; jsdom does not fetch them (no resources option).
-  window.eval(starter);
+  const running = document.createElement("script");
+  for (const { name, value } of starter?.attributes ?? []) running.setAttribute(name, value);
+  running.textContent = starter?.textContent ?? "";
+  document.body.append(running);
   /** The visitor acting on the page, by an event of this type, on `target` (the first <p>). */
   const act = (type: string, target = "p", init: KeyboardEventInit = {}) =>
     document
@@ -247,13 +250,26 @@ it("replaces Gatsby's async bundle scripts with one inline starter at the end of
   expect(scripts.at(-1)?.id).toBe(STARTER_ID);
   expect(scripts.at(-1)?.parentElement).toBe(doc.body);
   // Inside Gatsby's slice markers, so a page Gatsby stitches again gets fresh bundles.
-  expect(html).toMatch(new RegExp(`<script id="${STARTER_ID}">[^<]*</script><!-- slice-end`));
+  expect(html).toMatch(
+    new RegExp(`<script id="${STARTER_ID}" data-settings='[^']*'>[^]*?</script><!-- slice-end`),
+  );
   // Everything else stays as it was.
   expect(doc.getElementById("gatsby-script-loader")?.textContent).toContain('window.pagePath="/";');
   expect(doc.querySelector('script[type="application/ld+json"]')?.textContent).toBe(
     '{"@type":"Article"}',
   );
   expect(doc.querySelector("#___gatsby p")?.textContent).toBe("Hello");
+});
+
+it("keeps a project key that could close the element inside the settings block", () => {
+  const key = "phc_x</script><b>";
+  const html = passOverPage(page(), "/", site, {
+    lazy: true,
+    analytics: { ...ANALYTICS, key },
+  }).html;
+  const settings = parseHtml(html).getElementById("analytics-settings")?.textContent ?? "";
+  expect(JSON.parse(settings)).toMatchObject({ key });
+  expect(parseHtml(html).querySelector("b")).toBeNull();
 });
 
 it("writes the early recorder and its settings last in <head>, with analytics on only", () => {
@@ -263,7 +279,7 @@ it("writes the early recorder and its settings last in <head>, with analytics on
     `<script type="application/json" id="analytics-settings">${JSON.stringify(ANALYTICS)}</script>`,
   );
   expect(recorder?.id).toBe("early-analytics");
-  expect(recorder?.textContent).toBe(EARLY_RECORDER_SCRIPT);
+  expect(recorder?.textContent).toBe(inlineScript("earlyRecorder"));
   const withoutKey = parseHtml(finished("/", undefined, { lazy: true, analytics: undefined }).html);
   expect(withoutKey.getElementById("early-analytics")).toBeNull();
   expect(withoutKey.getElementById("analytics-settings")).toBeNull();
@@ -502,20 +518,30 @@ it("starts a page without template chunks of its own with Gatsby's bundles and i
   ]);
 });
 
-it("escapes a URL that could close the script element", () => {
-  const evil = { ...site, bundles: ["/x</script><b>.js"] };
-  expect(pageStarter(evil, "/")).toContain('"/x\\u003c/script>\\u003cb>.js"');
-  expect(pageStarter(evil, "/")).not.toContain("</script>");
+it("keeps a URL that could close the element or the attribute inside its attribute", () => {
+  const slice = `${SLICE}<script src="/x'&quot;></script><b>.js" async></script>`;
+  const evil = {
+    ...site,
+    bundles: [`/x'"></script><b>.js`],
+    slice: { ...site.slice, html: slice },
+  };
+  const html = passOverPage(page("/", undefined, "", slice), "/", evil, LAZY).html;
+  const starter = parseHtml(html).getElementById(STARTER_ID);
+  expect(JSON.parse(starter?.getAttribute("data-settings") ?? "").later).toContain(
+    `/x'"></script><b>.js`,
+  );
+  expect(parseHtml(html).querySelector("b")).toBeNull();
 });
 
 describe("with LAZY_START off: Gatsby's own start-up", () => {
   const off: StartSettings = { lazy: false, analytics: ANALYTICS };
-  const gatsbyOwn = [
-    '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
-    'window.___chunkMapping="{}";',
-    'window.___webpackCompilationHash="abc";',
-    POPOVER_SCRIPT,
-  ].map(sha256Source);
+  const gatsbyOwn = () =>
+    [
+      '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
+      'window.___chunkMapping="{}";',
+      'window.___webpackCompilationHash="abc";',
+      inlineScript("popover"),
+    ].map(sha256Source);
 
   it("keeps Gatsby's script tags, adds no starter and no recorder, and still writes the policy", () => {
     const { html, foreign } = passOverPage(page(), "/", site, off);
@@ -528,7 +554,7 @@ describe("with LAZY_START off: Gatsby's own start-up", () => {
     ).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
     // The policy hashes the page's own inline scripts (Gatsby's, the popover script), nothing else.
     expect([...(policyOf(html).get("script-src") ?? [])].sort()).toEqual(
-      ["'self'", WASM_SOURCE, ...gatsbyOwn].sort(),
+      ["'self'", WASM_SOURCE, ...gatsbyOwn()].sort(),
     );
     expect(policyOf(html).get("connect-src")).toEqual(["'self'", "http://127.0.0.1:4318"]);
     expect(foreign).toEqual([]);
@@ -574,9 +600,9 @@ describe("the Content-Security-Policy", () => {
       '/*<![CDATA[*/window.pagePath="/case-study/";/*]]>*/',
       'window.___chunkMapping="{}";',
       'window.___webpackCompilationHash="abc";',
-      pageStarter(site, "/case-study/"),
-      EARLY_RECORDER_SCRIPT,
-      POPOVER_SCRIPT,
+      inlineScript("starter"),
+      inlineScript("earlyRecorder"),
+      inlineScript("popover"),
     ].map(sha256Source);
     expect([...scriptSrc].sort()).toEqual(["'self'", WASM_SOURCE, ...own].sort());
     expect(policyOf(html).get("connect-src")).toEqual(["'self'", "http://127.0.0.1:4318"]);
@@ -627,9 +653,11 @@ describe("the thank-you pages, whose address may carry a name and an e-mail", ()
       expect([...head.children].slice(1, 4).map((element) => element.outerHTML)).toEqual([
         expect.stringMatching(/^<meta http-equiv="Content-Security-Policy"/),
         '<meta name="referrer" content="strict-origin">',
-        `<script id="clean-address">${ADDRESS_CLEANUP_SCRIPT}</script>`,
+        `<script id="clean-address">${inlineScript("privateAddress")}</script>`,
       ]);
-      expect(policyOf(html).get("script-src")).toContain(sha256Source(ADDRESS_CLEANUP_SCRIPT));
+      expect(policyOf(html).get("script-src")).toContain(
+        sha256Source(inlineScript("privateAddress")),
+      );
       expect(foreign).toEqual([]);
       expect(checkPage(html, route, site)).toEqual([]);
       // Run again (a page Gatsby kept), the same page: one cleanup script, still first.
@@ -640,7 +668,9 @@ describe("the thank-you pages, whose address may carry a name and an e-mail", ()
   it("no other page gets the script or its hash", () => {
     const { html } = finished("/newsletter/subscribed/");
     expect(html).not.toContain("clean-address");
-    expect(policyOf(html).get("script-src")).not.toContain(sha256Source(ADDRESS_CLEANUP_SCRIPT));
+    expect(policyOf(html).get("script-src")).not.toContain(
+      sha256Source(inlineScript("privateAddress")),
+    );
     expect(checkPage(html, "/newsletter/subscribed/", site)).toEqual([]);
   });
 
@@ -663,7 +693,7 @@ it("gives the same page when run again (a page Gatsby kept from the last build)"
 it("gives a page an earlier version of the pass finished (Gatsby kept it) the current starter", () => {
   const current = finished().html;
   const older = current.replace(
-    /(<script id="start-after-first-paint">)[^<]*(<\/script>)/,
+    /(<script id="start-after-first-paint"[^>]*>)[^]*?(<\/script>)/,
     "$1(function(){/* an older starter */})();$2",
   );
   expect(older).not.toBe(current);
@@ -680,9 +710,10 @@ describe("a page Gatsby kept from a build that wrote another scripts slice", () 
   // file before it saves its state: after a build stopped in between, the next one finds the new
   // slice in place and keeps every page as the old slice left it (gatsbyOutput.ts,
   // withScriptsSlice).
-  const stale = page("/", undefined, "", OLDER_SLICE);
+  let stale: string;
   let older: SiteScripts;
   beforeAll(async () => {
+    stale = page("/", undefined, "", OLDER_SLICE);
     const dir = builtSite("", { slice: OLDER_SLICE });
     older = await readSiteScripts(dir, listPages(dir), ["analytics-start"]);
     rmSync(dir, { recursive: true, force: true });

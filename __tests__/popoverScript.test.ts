@@ -1,10 +1,10 @@
-// The inline script that does what the Popover API leaves to the page (src/shell/popoverScript.ts),
+// The inline script that does what the Popover API leaves to the page (src/inline/popover.ts),
 // run in jsdom as the browser runs it from <head>. jsdom has no Popover API, so each popover here
 // is a stand-in with the platform's surface the script uses: matches(":popover-open") and
 // hidePopover(). The real platform's
 // side (light dismiss, Escape, focus return) is checked in the browser (e2e/site.spec.ts,
 // e2e/beforeHydration.spec.ts).
-import { POPOVER_SCRIPT } from "../src/shell/popoverScript";
+import { builtInlineScript } from "./support/inlineScripts";
 
 interface StandIn {
   show: () => void;
@@ -31,7 +31,7 @@ function standIn(element: HTMLElement): StandIn {
 
 beforeAll(() => {
   // As the browser runs the inline script: once, at the top level of the page.
-  new Function(POPOVER_SCRIPT)();
+  new Function(builtInlineScript("popover"))();
 });
 
 function navigation() {

@@ -1,7 +1,7 @@
-import { ADDRESS_CLEANUP_SCRIPT } from "../src/analytics/privateAddress";
+import { builtInlineScript } from "./support/inlineScripts";
 
 // The script as the thank-you page runs it, first thing in <head>.
-const run = () => new Function(ADDRESS_CLEANUP_SCRIPT)();
+const run = () => new Function(builtInlineScript("privateAddress"))();
 
 afterEach(() => window.history.replaceState(null, "", "/"));
 

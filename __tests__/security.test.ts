@@ -4,6 +4,7 @@
 // check:security over every published file: plain-http URLs (with their listed exemptions) and
 // secrets. Its page checks are tested with the post-build pass (pagePass.test.ts).
 import { checkPage, insecureUrls, secretsIn } from "../checks/security";
+import { buildInlineScripts } from "../src/node/builtPages/inlineScripts";
 
 describe("insecureUrls", () => {
   it("reports plain-http URLs, JSON-escaped ones too", () => {
@@ -59,6 +60,7 @@ describe("secretsIn", () => {
 });
 
 describe("checkPage", () => {
+  beforeAll(buildInlineScripts);
   const site = {
     slice: { id: "_gatsby-scripts-1", html: '<script src="/app.js" async></script>' },
     gatsbyInline: [],

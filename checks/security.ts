@@ -20,6 +20,7 @@ import {
 } from "../src/node/builtPages/contentSecurityPolicy";
 import { attribute, elementsOf, type Element, listFiles, scriptText } from "../src/node/builtSite";
 import { listPages, readSiteScripts, type SiteScripts } from "../src/node/gatsbyOutput";
+import { buildInlineScripts } from "../src/node/builtPages/inlineScripts";
 import { ownScripts } from "../src/node/builtPages/pagePass";
 import { ANALYTICS_ENTRY } from "../src/node/builtPages/starter";
 import { attributeUrls } from "../src/node/srcset";
@@ -245,6 +246,7 @@ const TEXT_FILE = /\.(html|m?js|cjs|css|json|xml|rss|txt|webmanifest|svg|map)$/i
 /** Every problem in a built site, each "file: problem". */
 async function checkSecurity(publicDir: string, env: NodeJS.ProcessEnv): Promise<string[]> {
   const problems: string[] = [];
+  await buildInlineScripts();
   const pages = listPages(publicDir);
   // The analytics entry is built with the lazy start only.
   const site = await readSiteScripts(publicDir, pages, [ANALYTICS_ENTRY]);

@@ -2,6 +2,8 @@
 declare const __PATH_PREFIX__: string;
 // Whether the build has the lazy start (LAZY_START, gatsby-node.ts; true in tests).
 declare const __LAZY_START__: boolean;
+// The popover script's bundle (src/inline/popover.ts), for gatsby-ssr.tsx (gatsby-node.ts).
+declare const __POPOVER_SCRIPT__: string;
 // webpack's chunk loading function (https://webpack.js.org/api/module-variables/), which a module
 // may replace: src/wrap/retryChunks.ts.
 // eslint-disable-next-line no-var -- webpack's own module variable, assignable by design

@@ -11,7 +11,7 @@ import { GATSBY_ANNOUNCER_ID } from "../src/node/gatsbyOutput";
  * it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // React is requested on the visitor's first key, tap or focus (src/node/builtPages/starter.ts): a
+  // React is requested on the visitor's first key, tap or focus (src/inline/starter.ts): a
   // Shift press is such an act, and does nothing else on any page.
   await page.keyboard.press("Shift");
   await page.waitForFunction((id) => {

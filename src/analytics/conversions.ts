@@ -52,7 +52,7 @@ export interface ConversionClick {
 }
 
 /** How much of a link's text is sent. */
-export const MAX_LINK_TEXT = 100;
+const MAX_LINK_TEXT = 100;
 
 /** The conversion a click or auxclick is, if on a marked link; never throws for odd targets. */
 export function conversionFromClick(event: MouseEvent): ConversionClick | undefined {
@@ -88,20 +88,20 @@ export type CompletionEvent = (typeof COMPLETION_EVENTS)[keyof typeof COMPLETION
 export const isCompletionEvent = (value: unknown): value is CompletionEvent =>
   value === COMPLETION_EVENTS.booking || value === COMPLETION_EVENTS.newsletter;
 
-const COMPLETION_PAGES = new Map<string, CompletionEvent>([
-  [routes.callBooked, COMPLETION_EVENTS.booking],
-  [routes.subscribed, COMPLETION_EVENTS.newsletter],
-]);
-
 /** The completion a thank-you page's `pathname` (path prefix included) counts. */
 export function completionFor(pathname: string, pathPrefix: string): CompletionEvent | undefined {
   if (pathPrefix !== "" && !pathname.startsWith(`${pathPrefix}/`)) return undefined;
   const path = pathname.slice(pathPrefix.length);
-  return COMPLETION_PAGES.get(path.endsWith("/") ? path : `${path}/`);
+  // Built here, not on import, so the inline scripts that import this module leave routes out.
+  const completionPages = new Map<string, CompletionEvent>([
+    [routes.callBooked, COMPLETION_EVENTS.booking],
+    [routes.subscribed, COMPLETION_EVENTS.newsletter],
+  ]);
+  return completionPages.get(path.endsWith("/") ? path : `${path}/`);
 }
 
 /** The key in a history entry's state that says its completion was counted. */
-export const COUNTED_MARKER = "conversionCounted";
+const COUNTED_MARKER = "conversionCounted";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,17 +1,15 @@
 // The hand-over from the early recorder (earlyRecorder.ts) to analytics, once, so nothing counts
 // twice. It reads a global an inline script wrote, so every field is checked before it is trusted.
+import type { AnalyticsSettings } from "./settings";
 import {
   CONVERSION_EVENTS,
+  completionFor,
   isCompletionEvent,
   type CompletionEvent,
   type ConversionClick,
   type ConversionEvent,
 } from "./conversions";
-
-/** The window property the early recorder keeps its records in. */
-export const EARLY_RECORDS = "__earlyAnalytics";
-/** The id of the JSON block the early recorder reads its settings (project key, host) from. */
-export const ANALYTICS_SETTINGS_ID = "analytics-settings";
+import { ANALYTICS_SETTINGS_ID, EARLY_RECORDS } from "../inline/scriptIds";
 
 /** The landing page view, as the recorder noted it. */
 export interface EarlyPageview {
@@ -43,9 +41,29 @@ export interface EarlyRecords {
   failures: StartFailure[];
 }
 
-/** The recorder's global, as the inline script defines it. */
-interface Recorder {
+/** The recorder's global (src/inline/earlyRecorder.ts) besides its records. */
+export interface EarlyRecorder {
+  /** Hands the records over once; later failures go to `report`. */
   take: (report: (failure: StartFailure) => void) => unknown;
+  /** A script the starter could not load. */
+  fail: (url: string) => void;
+}
+
+/** The recorder's settings block: where to send and, on a thank-you page, its completion. */
+export interface RecorderSettings {
+  key: string;
+  host: string;
+  completion?: CompletionEvent;
+}
+
+/**
+ * The recorder's settings for `route` (no path prefix), with a thank-you page's completion; "<"
+ * escaped so the JSON cannot close the element.
+ */
+export function analyticsSettingsBlock({ key, host }: AnalyticsSettings, route: string): string {
+  const settings: RecorderSettings = { key, host, completion: completionFor(route, "") };
+  const json = JSON.stringify(settings).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">${json}</script>`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -94,7 +112,7 @@ export function takeEarlyRecords(report: (failure: StartFailure) => void): Early
   if (!isRecord(recorder) || typeof recorder.take !== "function") {
     return { pageview: undefined, clicks: [], failures: [] };
   }
-  const taken = (recorder as unknown as Recorder).take((failure) => {
+  const taken = (recorder as unknown as EarlyRecorder).take((failure) => {
     const checked = asFailure(failure);
     if (checked) report(checked);
   });

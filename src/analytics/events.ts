@@ -8,10 +8,10 @@ import {
   detectOS,
 } from "@posthog/core/utils";
 
-export const COOKIELESS_DISTINCT_ID = "$posthog_cookieless";
+const COOKIELESS_DISTINCT_ID = "$posthog_cookieless";
 
 /** Told apart from posthog-js's own events ("web") in PostHog's event list. */
-export const LIBRARY = { $lib: "web-beacon", $lib_version: "1" } as const;
+const LIBRARY = { $lib: "web-beacon", $lib_version: "1" } as const;
 
 type JsonValue =
   string | number | boolean | null | undefined | JsonValue[] | { [key: string]: JsonValue };
@@ -44,7 +44,7 @@ export interface BrowserFacts {
 
 // posthog-js cuts a longer user agent to 997 characters and "...": the user agent is an input of
 // PostHog's cookieless hash, so both senders must cut it alike to stay one visitor.
-export const MAX_USER_AGENT = 1000;
+const MAX_USER_AGENT = 1000;
 
 /** The user agent as posthog-js sends it in `$raw_user_agent`. */
 const rawUserAgent = (ua: string): string =>

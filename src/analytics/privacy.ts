@@ -13,7 +13,7 @@ export interface PrivacySignals {
 }
 
 // "1" is the standard value; old Firefox sent "yes".
-export const DNT_ON = new Set(["1", "yes"]);
+const DNT_ON = new Set(["1", "yes"]);
 
 /** True when the browser asks not to be tracked (DNT) or to keep its data private (GPC). */
 export function visitorRefusesTracking(signals: PrivacySignals): boolean {

@@ -19,7 +19,7 @@ export const UTM_PARAMS = [
  * Ad click ids (posthog-js's PERSONAL_DATA_CAMPAIGN_PARAMS): each names one visitor's click, so
  * only their presence is sent, as MASKED, which is all PostHog's channel type reads.
  */
-export const CLICK_ID_PARAMS = [
+const CLICK_ID_PARAMS = [
   "gclid",
   "gclsrc",
   "dclid",
@@ -42,13 +42,14 @@ export const CLICK_ID_PARAMS = [
 ] as const;
 
 /** posthog-js's placeholder for a masked value (its MASKED constant). */
-export const MASKED = "<masked>";
+const MASKED = "<masked>";
 
 /** posthog-js's CAMPAIGN_PARAMS (postHogContract.test.ts checks against the real package). */
-export const CAMPAIGN_PARAMS = [...UTM_PARAMS, "gad_source", "mc_cid", ...CLICK_ID_PARAMS] as const;
+const CAMPAIGN_PARAMS = [...UTM_PARAMS, "gad_source", "mc_cid", ...CLICK_ID_PARAMS] as const;
 
 // Properties posthog-js derives from a query string, dropped: page views carry the campaign.
-const QUERY_DERIVED_KEY = new RegExp(`(^|_)(${CAMPAIGN_PARAMS.join("|")})$`);
+const isQueryDerived = (key: string): boolean =>
+  CAMPAIGN_PARAMS.some((name) => key === name || key.endsWith(`_${name}`));
 // Nested objects worth visiting ($set, $set_once, $initial_person_info); deeper means not a URL.
 const MAX_DEPTH = 3;
 
@@ -66,7 +67,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function stripUrlDetails<T extends Record<string, unknown>>(properties: T, depth = 0): T {
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(properties)) {
-    if (QUERY_DERIVED_KEY.test(key.replace(/^\$+/, ""))) continue;
+    if (isQueryDerived(key.replace(/^\$+/, ""))) continue;
     if (typeof value === "string" && (ABSOLUTE_URL.test(value) || PATH_KEY.test(key))) {
       clean[key] = withoutQueryOrHash(value);
     } else if (isPlainObject(value) && depth < MAX_DEPTH) {
@@ -80,9 +81,9 @@ function stripUrlDetails<T extends Record<string, unknown>>(properties: T, depth
 
 export type CampaignProperties = Partial<Record<(typeof CAMPAIGN_PARAMS)[number], string>>;
 
-export const MAX_CAMPAIGN_VALUE = 200;
+const MAX_CAMPAIGN_VALUE = 200;
 /** Personal-looking campaign values: a mailing tool can put the subscriber into a tag. */
-export const PERSONAL_VALUES = [
+const PERSONAL_VALUES = [
   /[^\s@]+@[^\s@]+\.[^\s@]+/,
   /^(?=.*\d)(?=.*[a-z])[a-z0-9]{24,}$/i,
 ] as const;
@@ -103,7 +104,7 @@ export function campaignProperties(search: string): CampaignProperties {
 }
 
 /** What PostHog calls a visit that came from no other page. */
-export const DIRECT = "$direct";
+const DIRECT = "$direct";
 
 /** PostHog's referrer properties, without query or fragment; "$direct" when there is none. */
 export function referrerProperties(referrer: string): {

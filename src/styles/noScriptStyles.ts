@@ -9,7 +9,7 @@ import {
 
 /**
  * Without JavaScript every destination is shown at once (the popovers would open, but nothing
- * would close them when an item is picked or focus moves on, see src/shell/popoverScript.ts): the
+ * would close them when an item is picked or focus moves on, see src/inline/popover.ts): the
  * bar scrolls with the page, the small-screen panel and dropdown lists are laid open. The archive's
  * search box is hidden: with no script nothing can search (a box that seems to search and does not
  * would mislead), and the archive's numbered pages link every issue. (While the scripts are only

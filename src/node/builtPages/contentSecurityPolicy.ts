@@ -2,12 +2,12 @@
 // headers): script-src hashes only the site's own inline scripts by exact text, so any other is
 // blocked and reported (docs/security.md).
 import { createHash } from "node:crypto";
-import { ANALYTICS_SETTINGS_ID } from "../../analytics/earlyRecords";
-import { ADDRESS_CLEANUP_ID, ADDRESS_CLEANUP_SCRIPT } from "../../analytics/privateAddress";
+import { ADDRESS_CLEANUP_ID, ANALYTICS_SETTINGS_ID } from "../../inline/scriptIds";
 import type { AnalyticsSettings } from "../../analytics/settings";
 import { THANK_YOU_ROUTES } from "../../routes";
 import { attribute, locationOf, scriptText, type Edit, type Element } from "../builtSite";
 import { gatsbyPageLoader, type SiteScripts } from "../gatsbyOutput";
+import { inlineScript } from "./inlineScripts";
 
 const REFERRER_POLICY = "strict-origin-when-cross-origin";
 /** The thank-you pages' address may hold a name and e-mail until cleaned: send only the origin. */
@@ -21,7 +21,7 @@ export const referrerPolicy = (route: string): string =>
 
 /** The inline scripts this module writes into the page at `route`: the address cleanup, if any. */
 export const policyScripts = (route: string): string[] =>
-  hasPrivateAddress(route) ? [ADDRESS_CLEANUP_SCRIPT] : [];
+  hasPrivateAddress(route) ? [inlineScript("privateAddress")] : [];
 
 export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -91,7 +91,7 @@ const isWrittenFirst = (element: Element) =>
   isSecurityMeta(element) ||
   (element.tagName === "script" &&
     attribute(element, "id") === ADDRESS_CLEANUP_ID &&
-    scriptText(element) === ADDRESS_CLEANUP_SCRIPT);
+    scriptText(element) === inlineScript("privateAddress"));
 
 export interface PolicyEdits {
   edits: Edit[];

@@ -3,15 +3,10 @@
 // are not redone (buildMemo.ts); unrecognised Gatsby markup stops the build, naming the file.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import {
-  EARLY_RECORDER_ID,
-  EARLY_RECORDER_SCRIPT,
-  analyticsSettingsBlock,
-} from "../../analytics/earlyRecorder";
-import { ANALYTICS_SETTINGS_ID } from "../../analytics/earlyRecords";
+import { analyticsSettingsBlock } from "../../analytics/earlyRecords";
 import { analyticsSettings, type AnalyticsSettings } from "../../analytics/settings";
 import { lazyStart } from "../../config/startEnv";
-import { POPOVER_SCRIPT } from "../../shell/popoverScript";
+import { ANALYTICS_SETTINGS_ID, EARLY_RECORDER_ID } from "../../inline/scriptIds";
 import { BuildMemo, sha256 } from "../cache/buildMemo";
 import {
   applyEdits,
@@ -28,7 +23,8 @@ import {
   policyEdits,
   policyScripts,
 } from "./contentSecurityPolicy";
-import { ANALYTICS_ENTRY, addCompileHints, pageStarter, starterEdits } from "./starter";
+import { buildInlineScripts, inlineScript } from "./inlineScripts";
+import { ANALYTICS_ENTRY, addCompileHints, pageStarterSettings, starterEdits } from "./starter";
 
 export interface StartSettings {
   /** LAZY_START on: the starter and the early recorder; off: Gatsby's own start. */
@@ -49,9 +45,9 @@ const startSettings = (env: NodeJS.ProcessEnv): StartSettings => ({
 export function ownScripts(site: SiteScripts, route: string): Set<string> {
   return new Set([
     ...gatsbyScripts(site, route),
-    pageStarter(site, route),
-    EARLY_RECORDER_SCRIPT,
-    POPOVER_SCRIPT,
+    inlineScript("starter"),
+    inlineScript("earlyRecorder"),
+    inlineScript("popover"),
     ...policyScripts(route),
   ]);
 }
@@ -87,7 +83,7 @@ function recorderEdits(
       end: end.startOffset,
       text:
         analyticsSettingsBlock(settings.analytics, route) +
-        `<script id="${EARLY_RECORDER_ID}">${EARLY_RECORDER_SCRIPT}</script>`,
+        `<script id="${EARLY_RECORDER_ID}">${inlineScript("earlyRecorder")}</script>`,
     });
   }
   return edits;
@@ -117,7 +113,9 @@ export function passOverPage(
     route,
     {
       scripts: scripts.filter((script) => !earlierRecorder.includes(script)),
-      added: started ? [started.starter, ...(withRecorder ? [EARLY_RECORDER_SCRIPT] : [])] : [],
+      added: started
+        ? [started.starter, ...(withRecorder ? [inlineScript("earlyRecorder")] : [])]
+        : [],
       own: ownScripts(site, route),
     },
     gatsbyScripts(site, route),
@@ -166,6 +164,7 @@ export async function passOverPages<T = undefined>(
   env: NodeJS.ProcessEnv,
   options: PassOptions<T> = {},
 ): Promise<PassResult<T>> {
+  await buildInlineScripts();
   const pages = listPages(publicDir);
   const settings = startSettings(env);
   const site = await readSiteScripts(publicDir, pages, [ANALYTICS_ENTRY]);
@@ -190,7 +189,8 @@ export async function passOverPages<T = undefined>(
     const html = await fs.readFile(file, "utf8");
     const relative = path.relative(publicDir, file);
     // A page is known by its text and the scripts it starts with (which a new page leaves alone).
-    const key = (text: string) => JSON.stringify([relative, text, pageStarter(site, route)]);
+    const key = (text: string) =>
+      JSON.stringify([relative, text, pageStarterSettings(site, route)]);
     let page = memo?.peek(key(html));
     const changed = page === undefined;
     if (page === undefined) {
