@@ -1,5 +1,10 @@
 // The events sent to PostHog's capture API and the transport that delivers them, in order.
-import { batchPayload, captureEvent, sharedProperties } from "../src/analytics/events";
+import {
+  batchPayload,
+  captureEvent,
+  deviceProperties,
+  sharedProperties,
+} from "../src/analytics/events";
 import { createTransport } from "../src/analytics/transport";
 import { looksAutomated } from "../src/analytics/bots";
 
@@ -8,7 +13,7 @@ const IPHONE =
 const WINDOWS_EDGE =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Edg/140.0.0.0";
 
-describe("sharedProperties", () => {
+describe("deviceProperties", () => {
   it.each([
     [
       IPHONE,
@@ -21,11 +26,13 @@ describe("sharedProperties", () => {
       { $browser: "Microsoft Edge", $os: "Windows", $device_type: "Desktop" },
     ],
   ])("describes the browser as posthog-js does: %s", (userAgent, vendor, expected) => {
-    expect(sharedProperties({ userAgent, vendor, host: "craftwise.example.com" })).toMatchObject(
+    expect(deviceProperties({ userAgent, vendor, host: "craftwise.example.com" })).toMatchObject(
       expected,
     );
   });
+});
 
+describe("sharedProperties", () => {
   it("carries what PostHog's cookieless hash needs, and no time zone lookup", () => {
     const properties = sharedProperties({
       userAgent: IPHONE,

@@ -1,6 +1,12 @@
 // Events wait here until complete (a page view for its title) and leave in order, each a
 // millisecond after the last: PostHog orders a visit's events by time.
-import { captureEvent, sharedProperties, type EventProperties } from "./events";
+import {
+  captureEvent,
+  deviceProperties,
+  sharedProperties,
+  type BrowserFacts,
+  type EventProperties,
+} from "./events";
 import type { AnalyticsSettings } from "./settings";
 import { createTransport, type Transport } from "./transport";
 
@@ -15,6 +21,7 @@ export interface QueuedEvent {
 
 let transport: Transport | undefined;
 let shared: EventProperties | undefined;
+let device: EventProperties | undefined;
 const queue: QueuedEvent[] = [];
 let lastEventTime = 0;
 
@@ -29,22 +36,31 @@ export function openEventQueue({ host, key }: AnalyticsSettings): void {
   });
 }
 
+/** What the browser says of itself, as the event properties are made from it. */
+const browserFacts = (): BrowserFacts => ({
+  userAgent: navigator.userAgent,
+  vendor: navigator.vendor,
+  language: navigator.language,
+  platform: (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData
+    ?.platform,
+  maxTouchPoints: navigator.maxTouchPoints,
+  devicePixelRatio: window.devicePixelRatio,
+  screen: { width: window.screen.width, height: window.screen.height },
+  viewport: { width: window.innerWidth, height: window.innerHeight },
+  host: window.location.host,
+  timezoneOffset: new Date().getTimezoneOffset(),
+});
+
 /** The properties of this page load that every event shares, read once. */
 export function sharedOnce(): EventProperties {
-  shared ??= sharedProperties({
-    userAgent: navigator.userAgent,
-    vendor: navigator.vendor,
-    language: navigator.language,
-    platform: (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData
-      ?.platform,
-    maxTouchPoints: navigator.maxTouchPoints,
-    devicePixelRatio: window.devicePixelRatio,
-    screen: { width: window.screen.width, height: window.screen.height },
-    viewport: { width: window.innerWidth, height: window.innerHeight },
-    host: window.location.host,
-    timezoneOffset: new Date().getTimezoneOffset(),
-  });
+  shared ??= sharedProperties(browserFacts());
   return shared;
+}
+
+/** The browser, system and device, parsed once, for the events this module sends. */
+function deviceOnce(): EventProperties {
+  device ??= deviceProperties(browserFacts());
+  return device;
 }
 
 export const newUuid = (): string | undefined =>
@@ -68,7 +84,7 @@ export function release(leaving = false): void {
   while (queue[0]?.ready) {
     const next = queue.shift();
     if (!next || !transport) continue;
-    const properties = { ...sharedOnce(), ...next.properties };
+    const properties = { ...sharedOnce(), ...deviceOnce(), ...next.properties };
     transport.send(captureEvent(next.name, properties, next.time, next.uuid ?? newUuid()), leaving);
   }
 }

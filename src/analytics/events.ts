@@ -51,27 +51,36 @@ const rawUserAgent = (ua: string): string =>
   ua.length > MAX_USER_AGENT ? `${ua.substring(0, MAX_USER_AGENT - 3)}...` : ua;
 
 /**
- * The properties every event of this page load shares, detected as posthog-js does. No $timezone:
- * reading it costs a slow phone tens of milliseconds (sanitize.ts drops it from posthog-js too).
+ * The browser, system and device as posthog-js detects them from the user agent. Only the
+ * analytics module sends them: its parser is 2.3 KiB gzipped, too much for the early recorder
+ * inlined in every page (docs/analytics.md).
  */
-export function sharedProperties(facts: BrowserFacts): EventProperties {
+export function deviceProperties(facts: BrowserFacts): EventProperties {
   const ua = facts.userAgent;
   const [os, osVersion] = detectOS(ua);
-  const deviceOptions = {
-    userAgentDataPlatform: facts.platform,
-    maxTouchPoints: facts.maxTouchPoints,
-    screenWidth: facts.screen?.width,
-    screenHeight: facts.screen?.height,
-    devicePixelRatio: facts.devicePixelRatio,
-  };
   return {
     $os: os,
     $os_version: osVersion,
     $browser: detectBrowser(ua, facts.vendor),
     $browser_version: detectBrowserVersion(ua, facts.vendor),
     $device: detectDevice(ua) || undefined,
-    $device_type: detectDeviceType(ua, deviceOptions),
-    $raw_user_agent: rawUserAgent(ua),
+    $device_type: detectDeviceType(ua, {
+      userAgentDataPlatform: facts.platform,
+      maxTouchPoints: facts.maxTouchPoints,
+      screenWidth: facts.screen?.width,
+      screenHeight: facts.screen?.height,
+      devicePixelRatio: facts.devicePixelRatio,
+    }),
+  };
+}
+
+/**
+ * The properties every event of this page load shares. No $timezone: reading it costs a slow
+ * phone tens of milliseconds (sanitize.ts drops it from posthog-js too).
+ */
+export function sharedProperties(facts: BrowserFacts): EventProperties {
+  return {
+    $raw_user_agent: rawUserAgent(facts.userAgent),
     $host: facts.host,
     $browser_language: facts.language,
     $browser_language_prefix: facts.language?.split("-")[0],
