@@ -19,6 +19,7 @@ import {
 } from "./htmlAllowList";
 import { characterProblem, referenceProblem } from "../contentFiles/characters";
 import { MAX_NESTING, markdownLimitProblems } from "./markdownLimits";
+import { prismHelper } from "./prismClasses";
 
 /** An image a Markdown body shows (a Markdown image or an HTML <img>), by line. */
 export interface ImageReference {
@@ -237,6 +238,12 @@ export function inspectMarkdown(markdown: string): {
       problems.push({
         line,
         message: `the first word after \`\`\` names the code block's language, such as js, python or c++ (letters, digits and + # . _ -), got ${JSON.stringify(node.lang)}`,
+      });
+    }
+    if (node.lang && prismHelper(node.lang)) {
+      problems.push({
+        line,
+        message: `the code block's language "${node.lang}" is a part of Prism that other languages' highlighting uses, not a language: name the language the code is written in (css, javascript, php, html)`,
       });
     }
     node.children?.forEach(visit);

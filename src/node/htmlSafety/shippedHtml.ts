@@ -4,22 +4,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import prismComponents from "prismjs/components";
 import { htmlProblems } from "./htmlAllowList";
+import { prismLanguages } from "./prismClasses";
 import { annotate } from "../../config/githubAnnotations";
 import { parseMarkdown } from "../contentFiles/parseContent";
 import { ignoredFenceWords } from "./markdownSafety";
 import { formatProblems, type ContentProblem } from "../contentFiles/contentProblems";
 import { BuildMemo, codeFingerprint, sha256 } from "../cache/buildMemo";
-
-// Stryker disable ArrayDeclaration: equivalent; the name a mutant adds has spaces, which a code
-// block's language (its first word) never has
-const PRISM_LANGUAGES: ReadonlySet<string> = new Set(
-  Object.entries(prismComponents.languages as Record<string, { alias?: string | string[] }>)
-    .flatMap(([name, { alias }]) => [name, ...[alias ?? []].flat()])
-    .concat("text"),
-);
-// Stryker restore ArrayDeclaration
 
 /** The first body line holding one of the clues (most specific first); reads the file once. */
 function lineFinder(text: string): (clues: string[]) => number | undefined {
@@ -60,7 +51,7 @@ export function shippedHtmlFindings(
   }));
   const unknown = [...html.matchAll(/<div class="gatsby-highlight" data-language="([^"]*)"/g)]
     .map((match) => String(match[1]))
-    .filter((language) => !PRISM_LANGUAGES.has(language.replace(/^diff-/, "").toLowerCase()))
+    .filter((language) => !prismLanguages().has(language.replace(/^diff-/, "").toLowerCase()))
     .map((language) =>
       at(`the code block's language "${language}" is unknown: it is shown as plain code`, [
         "```" + language,
