@@ -297,3 +297,24 @@ export function ignoredFenceWords(markdown: string): UnsafeContent[] {
   visit(parser.parse(markdown) as MarkdownNode);
   return found;
 }
+
+/** A code block (fenced or indented) in the file's order: its lines and its language. */
+export interface CodeBlock {
+  line: number;
+  endLine: number;
+  lang: string | null;
+}
+
+export function codeBlocks(markdown: string): CodeBlock[] {
+  const found: CodeBlock[] = [];
+  const visit = (node: MarkdownNode & { position?: { end: { line?: number } } }): void => {
+    if (node.type === "code") {
+      // Stryker disable next-line OptionalChaining: the parser gives every node its position
+      const line = node.position?.start.line ?? 1;
+      found.push({ line, endLine: node.position?.end.line ?? line, lang: node.lang ?? null });
+    }
+    node.children?.forEach(visit);
+  };
+  visit(parser.parse(markdown) as MarkdownNode);
+  return found;
+}
