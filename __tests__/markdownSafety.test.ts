@@ -205,15 +205,15 @@ describe("findUnsafeMarkdown", () => {
     ]);
   });
 
-  it("lists the problems of a block by line, an unfinished comment where the block starts", () => {
+  it("lists the problems of a block by line, an unfinished comment where the comment starts", () => {
     const markdown = ["Intro.", "", "<div>", '<p style="x">a</p>', "<!-- never closed"].join("\n");
     expect(findUnsafeMarkdown(markdown)).toEqual([
+      { line: 4, message: "the style attribute on <p> is not allowed" },
       {
-        line: 3,
+        line: 5,
         message:
           "a comment is not finished: a comment is written <!-- like this -->, with nothing but text between <!-- and -->",
       },
-      { line: 4, message: "the style attribute on <p> is not allowed" },
     ]);
   });
 
@@ -712,4 +712,19 @@ describe("findUnsafeMarkdown: code fences and borrowed classes, each on its own 
       1,
     ]);
   });
+});
+
+describe("findUnsafeMarkdown: raw HTML cut off by the end, on the line where it starts", () => {
+  it.each([
+    ["a tag", '<span title="x"', "a tag is not finished"],
+    ["a comment", "<!-- a comment", "a comment is not finished"],
+  ])(
+    "names the line of %s left unfinished, not the first line of the HTML",
+    (_what, last, message) => {
+      const markdown = ["Intro", "", "<div>", "<p>text</p>", last, ""].join("\n");
+      const problems = findUnsafeMarkdown(markdown);
+      expect(problems).toEqual([{ line: 5, message: expect.stringContaining(message) }]);
+      expect(markdown.split("\n")[4]).toBe(last);
+    },
+  );
 });

@@ -88,6 +88,13 @@ interface RawHtmlState {
   garbled: boolean;
 }
 
+/** parse5's tokenizer, telling the line the token it is reading starts on. */
+class LocatingTokenizer extends Tokenizer {
+  get tokenLine(): number | undefined {
+    return this.currentToken?.location?.startLine;
+  }
+}
+
 function rawHtmlProblems(
   html: string,
   state: RawHtmlState,
@@ -139,7 +146,8 @@ function rawHtmlProblems(
     onParseError(error) {
       if (/^(control|noncharacter)-character-reference$/.test(error.code)) return;
       state.garbled = true;
-      const line = error.code.startsWith("eof-") ? 1 : error.startLine;
+      // At the end, the tag or comment left unfinished: where it starts is where to finish it.
+      const line = error.code.startsWith("eof-") ? (tokenizer.tokenLine ?? 1) : error.startLine;
       problems.push({ line, message: parseErrorMessage(error.code) });
     },
     onComment: ignore,
@@ -153,7 +161,8 @@ function rawHtmlProblems(
     onNullCharacter: ignore,
     onWhitespaceCharacter: ignore,
   };
-  new Tokenizer({ sourceCodeLocationInfo: true }, handler).write(html, true);
+  const tokenizer = new LocatingTokenizer({ sourceCodeLocationInfo: true }, handler);
+  tokenizer.write(html, true);
   return problems;
 }
 

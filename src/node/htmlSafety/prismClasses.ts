@@ -3,6 +3,8 @@
 // own (node:vm): the build's Prism loads languages as gatsby-remark-prismjs needs them, and loading
 // one twice there would register its hooks twice (Liquid's and Django's would eat their tags).
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { runInNewContext } from "node:vm";
 import prismComponents from "prismjs/components";
 import getLoader from "prismjs/dependencies";
@@ -43,7 +45,10 @@ interface Derived {
   classes: ReadonlySet<string>;
 }
 
-const source = (file: string): string => readFileSync(require.resolve(`prismjs/${file}`), "utf8");
+// Resolved from the site at run time: Parcel, which compiles gatsby-node, cannot follow a
+// require.resolve of a computed name.
+const fromSite = createRequire(path.join(process.cwd(), "package.json"));
+const source = (file: string): string => readFileSync(fromSite.resolve(`prismjs/${file}`), "utf8");
 
 let derived: Derived | undefined;
 function derive(): Derived {
