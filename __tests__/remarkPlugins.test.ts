@@ -8,6 +8,7 @@ import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
 import fenceLanguage from "../plugins/gatsby-remark-fence-language";
 import wwwLinks from "../plugins/gatsby-remark-www-links";
+import { validateContent } from "../src/node/content/validateContent";
 import { htmlProblems } from "../src/node/htmlSafety/htmlAllowList";
 import { publishedHtml } from "../src/node/htmlSafety/publishedHtml";
 import {
@@ -15,6 +16,7 @@ import {
   everyLanguage,
   everyLanguageIssue,
 } from "./build/fixtures/everyLanguage";
+import { withExtraFiles } from "./fixtures/content";
 
 interface Node {
   type: string;
@@ -98,6 +100,11 @@ describe("a fenced block in every language Prism highlights", () => {
     expect(everyLanguage()).toEqual(expect.arrayContaining(["liquid", "django", "jinja2", "text"]));
     expect(everyLanguage()).not.toEqual(expect.arrayContaining(["markup-templating"]));
     expect(everyLanguage()).not.toEqual(expect.arrayContaining(["css-extras"]));
+  });
+
+  it("passes the content checks the build runs first (limits, source judge)", () => {
+    const file = { path: "content/newsletter/every-language.md", text: everyLanguageIssue() };
+    expect(validateContent(withExtraFiles(file))).toEqual([]);
   });
 
   it("publishes within the allow-list, highlighted", () => {
