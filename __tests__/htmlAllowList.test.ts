@@ -11,6 +11,9 @@ import {
   TOO_DEEP,
   voidEndTag,
 } from "../src/node/htmlSafety/htmlAllowList";
+import { prismClasses, SITE_CLASS_PREFIX } from "../src/node/htmlSafety/prismClasses";
+import { EMAIL_CSS } from "../src/node/feed/emailHtml";
+import { createEmotionCache } from "../src/wrap/emotionCache";
 
 const IMAGE_ADVICE =
   "images are served from this site only: put the image in content/images/ and refer to it by its path from this file (../images/diagram.png), and the site publishes it in every size and format";
@@ -636,5 +639,44 @@ describe("emailHtmlProblems: the feed's e-mail HTML, judged as a mail client par
     ],
   ])("refuses %s", (_what, html, message) => {
     expect(emailHtmlProblems(html)).toContain(message);
+  });
+});
+
+describe("Prism's classes, derived from Prism: the site's and the e-mail's own out of content's reach", () => {
+  const span = (value: string) => htmlProblems(`<span class="${value}">x</span>`);
+
+  it("keeps what Prism's grammars write, embedded languages' names included", () => {
+    for (const value of [
+      "token liquid language-liquid",
+      "token django language-django",
+      "token plain-text",
+      "token variable variable-input",
+      "token tag",
+    ]) {
+      expect([value, span(value)]).toEqual([value, []]);
+    }
+  });
+
+  it("refuses the prefix of every class Emotion writes for the site, Prism's own same-named token too", () => {
+    expect(`${createEmotionCache().key}-`).toBe(SITE_CLASS_PREFIX);
+    expect([...prismClasses()].filter((name) => name.startsWith(SITE_CLASS_PREFIX))).toEqual([]);
+    // Arturo's grammar writes "css-string", which Emotion could write for one of the site's rules.
+    expect(span("token css-string")).toEqual([
+      spanClassRefused("token css-string", ["css-string"]),
+    ]);
+  });
+
+  it("leaves the e-mail no class of its own: its stylesheet styles only what Prism and the highlighter write", () => {
+    const styled = new Set(
+      [...EMAIL_CSS.matchAll(/\.([a-z][\w-]*)/g)].map(([, name]) => String(name)),
+    );
+    expect([...styled].filter((name) => !prismClasses().has(name))).toEqual(["gatsby-highlight"]);
+    // Its own elements are marked with data-email, which content may not carry.
+    expect(htmlProblems('<span data-email="button">x</span>')).toEqual([
+      {
+        message: "the data-email attribute on <span> is not allowed",
+        clues: ["data-email=", "<span"],
+      },
+    ]);
   });
 });

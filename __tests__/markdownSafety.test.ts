@@ -205,15 +205,15 @@ describe("findUnsafeMarkdown", () => {
     ]);
   });
 
-  it("lists the problems of a block by line, an unfinished comment where the block starts", () => {
+  it("lists the problems of a block by line, an unfinished comment where the comment starts", () => {
     const markdown = ["Intro.", "", "<div>", '<p style="x">a</p>', "<!-- never closed"].join("\n");
     expect(findUnsafeMarkdown(markdown)).toEqual([
+      { line: 4, message: "the style attribute on <p> is not allowed" },
       {
-        line: 3,
+        line: 5,
         message:
           "a comment is not finished: a comment is written <!-- like this -->, with nothing but text between <!-- and -->",
       },
-      { line: 4, message: "the style attribute on <p> is not allowed" },
     ]);
   });
 
@@ -660,4 +660,71 @@ describe("findUnsafeMarkdown: what a coach writing a tutorial writes", () => {
     ].join("\n");
     expect(findUnsafeMarkdown(markdown)).toEqual([]);
   });
+});
+
+describe("findUnsafeMarkdown: code fences and borrowed classes, each on its own line", () => {
+  it("refuses a span borrowing the site's or the e-mail's class on the line it is written on", () => {
+    const markdown = [
+      "Intro with a `<span>` in code.",
+      "",
+      "<div>",
+      "<p>First, harmless.</p>",
+      '<p>Then <span class="token css-x">a menu</span>',
+      'and <span class="token email-button">a button</span>.</p>',
+      "</div>",
+      "",
+    ].join("\n");
+    const problems = findUnsafeMarkdown(markdown);
+    expect(problems.map(({ line, message }) => [line, message])).toEqual([
+      [5, expect.stringContaining('"css-x" is not one')],
+      [6, expect.stringContaining('"email-button" is not one')],
+    ]);
+    const lines = markdown.split("\n");
+    expect(problems.map(({ line }) => lines[line - 1])).toEqual([
+      expect.stringContaining("css-x"),
+      expect.stringContaining("email-button"),
+    ]);
+  });
+
+  it("refuses a fence naming a helper of Prism's, not a language, on its line; a language or an unknown word passes", () => {
+    const markdown = [
+      "```css",
+      "a {}",
+      "```",
+      "",
+      "```CSS-Extras",
+      "b {}",
+      "```",
+      "",
+      "```klingon",
+      "c",
+      "```",
+      "",
+    ].join("\n");
+    expect(findUnsafeMarkdown(markdown)).toEqual([
+      {
+        line: 5,
+        message:
+          "the code block's language \"CSS-Extras\" is a part of Prism that other languages' highlighting uses, not a language: name the language the code is written in (css, javascript, php, html)",
+      },
+    ]);
+    expect(findUnsafeMarkdown("```markup-templating\nx\n```\n").map(({ line }) => line)).toEqual([
+      1,
+    ]);
+  });
+});
+
+describe("findUnsafeMarkdown: raw HTML cut off by the end, on the line where it starts", () => {
+  it.each([
+    ["a tag", '<span title="x"', "a tag is not finished"],
+    ["a comment", "<!-- a comment", "a comment is not finished"],
+  ])(
+    "names the line of %s left unfinished, not the first line of the HTML",
+    (_what, last, message) => {
+      const markdown = ["Intro", "", "<div>", "<p>text</p>", last, ""].join("\n");
+      const problems = findUnsafeMarkdown(markdown);
+      expect(problems).toEqual([{ line: 5, message: expect.stringContaining(message) }]);
+      expect(markdown.split("\n")[4]).toBe(last);
+    },
+  );
 });

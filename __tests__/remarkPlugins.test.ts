@@ -1,10 +1,22 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // The site's own gatsby-transformer-remark plugins (plugins/), run on Markdown parsed as
 // gatsby-transformer-remark parses it: what they change, and what they leave alone.
+import { createRequire } from "node:module";
+import { JSDOM } from "jsdom";
 import remark from "remark";
+import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
 import fenceLanguage from "../plugins/gatsby-remark-fence-language";
 import wwwLinks from "../plugins/gatsby-remark-www-links";
+import { validateContent } from "../src/node/content/validateContent";
+import { htmlProblems } from "../src/node/htmlSafety/htmlAllowList";
+import { publishedHtml } from "../src/node/htmlSafety/publishedHtml";
+import {
+  EVERY_LANGUAGE_CODE,
+  everyLanguage,
+  everyLanguageIssue,
+} from "./build/fixtures/everyLanguage";
+import { withExtraFiles } from "./fixtures/content";
 
 interface Node {
   type: string;
@@ -54,5 +66,61 @@ describe("gatsby-remark-www-links", () => {
       "https://www.example.com",
       "http://www.example.com",
     ]);
+  });
+});
+
+// Markdown as gatsby-transformer-remark publishes it (gatsby-config.ts): its parser, the site's
+// plugins and gatsby-remark-prismjs, then its own mdast-to-HTML with the modules it resolves.
+const fromTransformer = createRequire(require.resolve("gatsby-transformer-remark"));
+const toHast: (tree: unknown, options: object) => unknown = fromTransformer("mdast-util-to-hast");
+const hastToHtml: (tree: unknown, options: object) => string = fromTransformer("hast-util-to-html");
+const codeHandler: unknown = fromTransformer("./code-handler");
+const prism: (args: { markdownAST: unknown }, options: object) => void =
+  fromTransformer("gatsby-remark-prismjs");
+
+async function published(markdown: string): Promise<string> {
+  const tree = remark().use(remarkGfm).use(remarkFootnotes, { inlineNotes: true }).parse(markdown);
+  fenceLanguage({ markdownAST: tree });
+  wwwLinks({ markdownAST: tree });
+  prism({ markdownAST: tree }, { noInlineHighlight: true, showLineNumbers: false });
+  const html = hastToHtml(
+    toHast(tree, { allowDangerousHtml: true, handlers: { code: codeHandler } }),
+    { allowDangerousHtml: true },
+  );
+  return publishedHtml(html, "content/newsletter/every-language.md", async () => undefined);
+}
+
+describe("a fenced block in every language Prism highlights", () => {
+  let html: string;
+  beforeAll(async () => {
+    html = await published(everyLanguageIssue());
+  });
+
+  it("counts every id and alias of components.json with a grammar, and plain text", () => {
+    expect(everyLanguage()).toEqual(expect.arrayContaining(["liquid", "django", "jinja2", "text"]));
+    expect(everyLanguage()).not.toEqual(expect.arrayContaining(["markup-templating"]));
+    expect(everyLanguage()).not.toEqual(expect.arrayContaining(["css-extras"]));
+  });
+
+  it("passes the content checks the build runs first (limits, source judge)", () => {
+    const file = { path: "content/newsletter/every-language.md", text: everyLanguageIssue() };
+    expect(validateContent(withExtraFiles(file))).toEqual([]);
+  });
+
+  it("publishes within the allow-list, highlighted", () => {
+    expect(htmlProblems(html)).toEqual([]);
+    expect(html).toContain('<span class="token liquid language-liquid">');
+    expect(html).toContain('<span class="token django language-django">');
+  });
+
+  it("shows each block's code exactly as written, in its language", () => {
+    const blocks = [...new JSDOM(html).window.document.querySelectorAll("div.gatsby-highlight")];
+    expect(blocks.map((block) => block.getAttribute("data-language"))).toEqual(everyLanguage());
+    for (const block of blocks) {
+      expect([
+        block.getAttribute("data-language"),
+        block.querySelector("pre")?.textContent,
+      ]).toEqual([block.getAttribute("data-language"), EVERY_LANGUAGE_CODE]);
+    }
   });
 });

@@ -179,6 +179,52 @@ describe("shippedHtmlFindings", () => {
   });
 });
 
+describe("shippedHtmlFindings: the line of what it refuses, checked against the source", () => {
+  const source = [
+    "---",
+    "title: x",
+    "---",
+    "",
+    "Write a span like this:",
+    "",
+    "```html",
+    '<span class="token css-x">a</span>',
+    "```",
+    "",
+    "```arturo",
+    "x: 1",
+    "y: {!css",
+    "a {}",
+    "}",
+    "```",
+    "",
+    '<p>Then <span class="token css-x">a menu</span></p>',
+  ].join("\n");
+  const html = [
+    "<p>Write a span like this:</p>",
+    '<div class="gatsby-highlight" data-language="html"><pre class="language-html"><code class="language-html">&lt;span class="token css-x">a&lt;/span></code></pre></div>',
+    '<div class="gatsby-highlight" data-language="arturo"><pre class="language-arturo"><code class="language-arturo">x: 1',
+    'y: <span class="token css-string">{!css',
+    "a {}",
+    "}</span></code></pre></div>",
+    '<p>Then <span class="token css-x">a menu</span></p>',
+  ].join("\n");
+  const lines = source.split("\n");
+  const problems = shippedHtmlFindings(FILE, source, html).problems;
+
+  it("names a span in raw HTML on its own line, not on a code block's that shows the same text", () => {
+    const found = problems.find(({ message }) => message.includes('"css-x"'));
+    expect(found?.line).toBe(18);
+    expect(lines[(found?.line ?? 0) - 1]).toContain('<span class="token css-x">');
+  });
+
+  it("names what highlighting wrote in a code block on the line of the code it marks", () => {
+    const found = problems.find(({ message }) => message.includes('"css-string"'));
+    expect(found?.line).toBe(13);
+    expect(lines[(found?.line ?? 0) - 1]).toBe("y: {!css");
+  });
+});
+
 describe("checkShippedHtml", () => {
   const reporter = { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() };
   const environment = process.env.GITHUB_ACTIONS;

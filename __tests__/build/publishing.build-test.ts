@@ -78,6 +78,7 @@ import { dateIn, PUBLICATION_TIME_ZONE } from "../../src/publication";
 import { RESERVED_TOP_LEVEL_SLUGS } from "../../src/routes";
 import { byEngines, unrendered } from "../support/templateEngines";
 import { feedXmlProblem } from "../../src/node/feed/wellFormedFeed";
+import { EVERY_LANGUAGE_CODE, everyLanguage, everyLanguageIssue } from "./fixtures/everyLanguage";
 
 const BUILD_SECONDS = 480;
 
@@ -468,6 +469,7 @@ function publishingContent(site: SiteCopy): void {
     "content/newsletter/every-allowed-element.md",
     readFileSync(`${__dirname}/fixtures/every-allowed-element.md`, "utf8"),
   );
+  site.write("content/newsletter/every-language.md", everyLanguageIssue());
   site.write("content/newsletter/ordinary-writing.md", ORDINARY_WRITING);
   site.write("content/newsletter/template-tutorial.md", TEMPLATE_TUTORIAL);
   site.write("content/newsletter/no-call.md", NO_CALL);
@@ -1667,4 +1669,29 @@ describe("a rebuild after a build was stopped once it had written the new bundle
     },
     (2 * BUILD_SECONDS + 60) * 1000,
   );
+});
+
+describe("gatsby build with a fenced block in every language Prism highlights", () => {
+  /** Each code block's language and text, in the order of the issue. */
+  const blocks = (html: string) =>
+    [...new JSDOM(html).window.document.querySelectorAll("pre")].map((pre) => ({
+      language: pre.closest("[data-language]")?.getAttribute("data-language") ?? pre.className,
+      text: pre.textContent,
+    }));
+  const written = () =>
+    everyLanguage().map((language) => ({ language, text: EVERY_LANGUAGE_CODE }));
+
+  it("publishes each block on the page exactly as written", () => {
+    const page = publishing.site.read("public/newsletter/every-language/index.html");
+    expect(blocks(page)).toEqual(written());
+  });
+
+  it("sends each block in the e-mail (the feed's content:encoded) exactly as written", async () => {
+    const items = await feedItems(publishing.site.path("public/newsletter/rss.xml"));
+    const item = items.find(({ title }) => title === "Every Language");
+    // The e-mail keeps no class: its blocks are in the issue's order.
+    expect(blocks(item?.html ?? "").map(({ text }) => text)).toEqual(
+      written().map(({ text }) => text),
+    );
+  });
 });

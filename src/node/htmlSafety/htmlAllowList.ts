@@ -16,6 +16,7 @@ import unhomoglyph from "unhomoglyph";
 import { RESERVED_ID } from "../gatsbyOutput";
 import { routes } from "../../routes";
 import { srcsetUrls } from "../srcset";
+import { prismClasses } from "./prismClasses";
 
 const github = defaultSchema;
 // GitHub's schema defines every list read below; the fallbacks only satisfy its optional types.
@@ -276,42 +277,6 @@ const ATTRIBUTE_ADVICE: Record<string, string> = {
 export const TASK_CHECKBOX_ONLY =
   "<input> is allowed only as a task list's checkbox: start a list item with [ ] or [x] (- [x] done)";
 
-let tokenNames: ReadonlySet<string> | undefined;
-/** Classes Prism writes on token spans, read from all its grammars once (slow: about a second). */
-function tokenClasses(): ReadonlySet<string> {
-  if (tokenNames) return tokenNames;
-  // Loaded lazily: Prism in a browser-like test environment highlights the page.
-  /* eslint-disable @typescript-eslint/no-require-imports -- see above */
-  const Prism: typeof import("prismjs").default = require("prismjs");
-  const loadLanguages: typeof import("prismjs/components/index").default = require("prismjs/components/index");
-  loadLanguages();
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  const names = new Set(["token"]);
-  const seen = new Set<object>();
-  const visit = (grammar: unknown): void => {
-    if (!grammar || typeof grammar !== "object" || seen.has(grammar)) return;
-    seen.add(grammar);
-    for (const [name, rule] of Object.entries(grammar)) {
-      if (name === "rest") visit(rule);
-      const tokens = [rule].flat() as {
-        pattern?: RegExp;
-        alias?: string | string[];
-        inside?: unknown;
-      }[];
-      if (name === "rest" || !tokens.every((token) => token instanceof RegExp || token?.pattern))
-        continue;
-      names.add(name);
-      for (const token of tokens) {
-        for (const alias of [token.alias ?? []].flat()) names.add(alias);
-        visit(token.inside);
-      }
-    }
-  };
-  Object.values(Prism.languages).forEach(visit);
-  tokenNames = names;
-  return names;
-}
-
 // Content may not take the site's own ids (RESERVED_ID) or scripts and screen readers find the
 // wrong element; the layout's ids are checked in contentPlacement.ts.
 
@@ -325,7 +290,8 @@ function ownRules(tag: string, property: string, value: Properties[string]): str
   }
   if (tag === "span" && attribute === "class") {
     const classes = text.split(/\s+/).filter(Boolean);
-    const other = classes.filter((name) => !tokenClasses().has(name) && !LANGUAGE_CLASS.test(name));
+    // Prism's Markdown writes language-<word> for any word after an inner fence's ```.
+    const other = classes.filter((name) => !prismClasses().has(name) && !LANGUAGE_CLASS.test(name));
     if (!classes.includes("token") || other.length > 0) {
       const named =
         other.length > 0 ? `: ${other.map((name) => `"${name}"`).join(", ")} is not one` : "";
@@ -603,8 +569,12 @@ const bareElement = ({ tagName, attrs }: Parse5Element): Element =>
  * Every problem in content HTML as parsed inside a `<div>`: each element against the allow-list,
  * start tags the browser drops there, and what reaches outside (landingProblems).
  */
-export function htmlProblems(html: string): HtmlProblem[] {
-  const problems: HtmlProblem[] = [];
+export const htmlProblems = (html: string): HtmlProblem[] =>
+  locatedHtmlProblems(html).map(({ message, clues }) => ({ message, clues }));
+
+/** htmlProblems, each element's with the offset of its start tag in `html`. */
+export function locatedHtmlProblems(html: string): (HtmlProblem & { offset?: number })[] {
+  const problems: (HtmlProblem & { offset?: number })[] = [];
   const { fragment, parser } = parseNotingTags(html, (error) => {
     problems.push({
       message: `HTML that is not well-formed: ${parseErrorMessage(error.code)}`,
@@ -614,9 +584,11 @@ export function htmlProblems(html: string): HtmlProblem[] {
   const openers = new Set<number>();
   // Too deep elements are refused by landingProblems.
   const tooDeep = forEachElement(fragment, (node, ancestors) => {
-    const start = node.sourceCodeLocation?.startTag?.startOffset;
-    if (start !== undefined) openers.add(start);
-    problems.push(...elementProblems(bareElement(node), [...ancestors]));
+    const offset = node.sourceCodeLocation?.startTag?.startOffset;
+    if (offset !== undefined) openers.add(offset);
+    for (const problem of elementProblems(bareElement(node), [...ancestors])) {
+      problems.push({ ...problem, offset });
+    }
   });
   for (const { tagName, location } of parser.startTags) {
     if (!tooDeep && location && !openers.has(location.startOffset)) {

@@ -19,6 +19,7 @@ import {
 } from "./htmlAllowList";
 import { characterProblem, referenceProblem } from "../contentFiles/characters";
 import { MAX_NESTING, markdownLimitProblems } from "./markdownLimits";
+import { prismHelper } from "./prismClasses";
 
 /** An image a Markdown body shows (a Markdown image or an HTML <img>), by line. */
 export interface ImageReference {
@@ -87,6 +88,13 @@ interface RawHtmlState {
   garbled: boolean;
 }
 
+/** parse5's tokenizer, telling the line the token it is reading starts on. */
+class LocatingTokenizer extends Tokenizer {
+  get tokenLine(): number | undefined {
+    return this.currentToken?.location?.startLine;
+  }
+}
+
 function rawHtmlProblems(
   html: string,
   state: RawHtmlState,
@@ -138,7 +146,8 @@ function rawHtmlProblems(
     onParseError(error) {
       if (/^(control|noncharacter)-character-reference$/.test(error.code)) return;
       state.garbled = true;
-      const line = error.code.startsWith("eof-") ? 1 : error.startLine;
+      // At the end, the tag or comment left unfinished: where it starts is where to finish it.
+      const line = error.code.startsWith("eof-") ? (tokenizer.tokenLine ?? 1) : error.startLine;
       problems.push({ line, message: parseErrorMessage(error.code) });
     },
     onComment: ignore,
@@ -152,7 +161,8 @@ function rawHtmlProblems(
     onNullCharacter: ignore,
     onWhitespaceCharacter: ignore,
   };
-  new Tokenizer({ sourceCodeLocationInfo: true }, handler).write(html, true);
+  const tokenizer = new LocatingTokenizer({ sourceCodeLocationInfo: true }, handler);
+  tokenizer.write(html, true);
   return problems;
 }
 
@@ -239,6 +249,12 @@ export function inspectMarkdown(markdown: string): {
         message: `the first word after \`\`\` names the code block's language, such as js, python or c++ (letters, digits and + # . _ -), got ${JSON.stringify(node.lang)}`,
       });
     }
+    if (node.lang && prismHelper(node.lang)) {
+      problems.push({
+        line,
+        message: `the code block's language "${node.lang}" is a part of Prism that other languages' highlighting uses, not a language: name the language the code is written in (css, javascript, php, html)`,
+      });
+    }
     node.children?.forEach(visit);
   };
   const limits = markdownLimitProblems(markdown);
@@ -284,6 +300,27 @@ export function ignoredFenceWords(markdown: string): UnsafeContent[] {
         line: node.position?.start.line ?? 1,
         message: `the code block's language is "${node.lang}"; the words after it (${node.meta}) are ignored`,
       });
+    }
+    node.children?.forEach(visit);
+  };
+  visit(parser.parse(markdown) as MarkdownNode);
+  return found;
+}
+
+/** A code block (fenced or indented) in the file's order: its lines and its language. */
+export interface CodeBlock {
+  line: number;
+  endLine: number;
+  lang: string | null;
+}
+
+export function codeBlocks(markdown: string): CodeBlock[] {
+  const found: CodeBlock[] = [];
+  const visit = (node: MarkdownNode & { position?: { end: { line?: number } } }): void => {
+    if (node.type === "code") {
+      // Stryker disable next-line OptionalChaining: the parser gives every node its position
+      const line = node.position?.start.line ?? 1;
+      found.push({ line, endLine: node.position?.end.line ?? line, lang: node.lang ?? null });
     }
     node.children?.forEach(visit);
   };

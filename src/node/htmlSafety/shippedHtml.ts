@@ -4,33 +4,62 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import prismComponents from "prismjs/components";
-import { htmlProblems } from "./htmlAllowList";
+import { locatedHtmlProblems } from "./htmlAllowList";
+import { prismLanguages } from "./prismClasses";
 import { annotate } from "../../config/githubAnnotations";
 import { parseMarkdown } from "../contentFiles/parseContent";
-import { ignoredFenceWords } from "./markdownSafety";
+import { codeBlocks, ignoredFenceWords, type CodeBlock } from "./markdownSafety";
 import { formatProblems, type ContentProblem } from "../contentFiles/contentProblems";
 import { BuildMemo, codeFingerprint, sha256 } from "../cache/buildMemo";
 
-// Stryker disable ArrayDeclaration: equivalent; the name a mutant adds has spaces, which a code
-// block's language (its first word) never has
-const PRISM_LANGUAGES: ReadonlySet<string> = new Set(
-  Object.entries(prismComponents.languages as Record<string, { alias?: string | string[] }>)
-    .flatMap(([name, { alias }]) => [name, ...[alias ?? []].flat()])
-    .concat("text"),
-);
-// Stryker restore ArrayDeclaration
-
-/** The first body line holding one of the clues (most specific first); reads the file once. */
-function lineFinder(text: string): (clues: string[]) => number | undefined {
-  const { bodyLineOffset } = parseMarkdown(text);
+/**
+ * The first body line holding one of the clues (most specific first), outside code blocks (their
+ * text makes no element); reads the file once.
+ */
+function lineFinder(text: string, blocks: CodeBlock[], bodyLineOffset: number) {
   const lines = text.toLowerCase().split("\n");
-  return (clues) => {
+  const inCode = (index: number) =>
+    blocks.some(
+      ({ line, endLine }) =>
+        index + 1 > bodyLineOffset + line - 1 && index + 1 <= bodyLineOffset + endLine,
+    );
+  return (clues: string[]): number | undefined => {
     for (const clue of clues.map((c) => c.toLowerCase())) {
-      const index = lines.findIndex((line, i) => i >= bodyLineOffset && line.includes(clue));
+      const index = lines.findIndex(
+        (line, i) => i >= bodyLineOffset && !inCode(i) && line.includes(clue),
+      );
       if (index >= 0) return index + 1;
     }
     return undefined;
+  };
+}
+
+const HIGHLIGHTED = /<div class="gatsby-highlight" data-language="([^"]*)">/g;
+
+/** The language gatsby-remark-prismjs writes for a fence's (diff-js is Prism's diff). */
+const writtenLanguage = (lang: string | null): string =>
+  (lang ?? "text").toLowerCase().replace(/^diff-.*/, "diff");
+
+/**
+ * The body line of an offset in the HTML that falls in a highlighted code block: the block's
+ * first line of code plus the line breaks before it (highlighting keeps the code's text).
+ */
+function codeLineFinder(html: string, blocks: CodeBlock[]) {
+  const highlighted = [...html.matchAll(HIGHLIGHTED)].map((match, index) => {
+    const codeStart = html.indexOf(">", html.indexOf("<code", match.index)) + 1;
+    const block = blocks[index];
+    const same = block !== undefined && writtenLanguage(block.lang) === match[1];
+    return {
+      codeStart,
+      end: html.indexOf("</code>", codeStart),
+      line: same ? block.line : undefined,
+    };
+  });
+  return (offset: number | undefined): number | undefined => {
+    if (offset === undefined) return undefined;
+    const block = highlighted.find(({ codeStart, end }) => offset >= codeStart && offset < end);
+    if (block?.line === undefined) return undefined;
+    return block.line + 1 + (html.slice(block.codeStart, offset).match(/\n/g)?.length ?? 0);
   };
 }
 
@@ -45,28 +74,32 @@ export function shippedHtmlFindings(
   source: string,
   html: string,
 ): ShippedHtmlFindings {
-  const lineOf = lineFinder(source);
-  const at = (message: string, clues: string[]): ContentProblem => {
-    const line = lineOf(clues);
+  const { body, bodyLineOffset } = parseMarkdown(source);
+  const blocks = codeBlocks(body);
+  const lineOf = lineFinder(source, blocks, bodyLineOffset);
+  const codeLineOf = codeLineFinder(html, blocks);
+  const at = (message: string, clues: string[], offset?: number): ContentProblem => {
+    const inCode = codeLineOf(offset);
+    const line = inCode === undefined ? lineOf(clues) : bodyLineOffset + inCode;
     return { file, field: "", message, ...(line ? { line } : {}) };
   };
-  const problems = htmlProblems(html).map(({ message, clues }) => at(message, clues));
-  const { body, bodyLineOffset } = parseMarkdown(source);
+  const problems = locatedHtmlProblems(html).map(({ message, clues, offset }) =>
+    at(message, clues, offset),
+  );
   const ignored = ignoredFenceWords(body).map(({ line, message }) => ({
     file,
     field: "",
     message,
     line: bodyLineOffset + line,
   }));
-  const unknown = [...html.matchAll(/<div class="gatsby-highlight" data-language="([^"]*)"/g)]
-    .map((match) => String(match[1]))
-    .filter((language) => !PRISM_LANGUAGES.has(language.replace(/^diff-/, "").toLowerCase()))
-    .map((language) =>
-      at(`the code block's language "${language}" is unknown: it is shown as plain code`, [
-        "```" + language,
-        "~~~" + language,
-      ]),
-    );
+  const unknown = blocks
+    .filter(({ lang }) => lang && !prismLanguages().has(lang.replace(/^diff-/i, "").toLowerCase()))
+    .map(({ lang, line }) => ({
+      file,
+      field: "",
+      message: `the code block's language "${String(lang).toLowerCase()}" is unknown: it is shown as plain code`,
+      line: bodyLineOffset + line,
+    }));
   return { problems, warnings: [...ignored, ...unknown] };
 }
 
