@@ -7,38 +7,7 @@
 // the time itself, at 20 KB and 160 KB, is a bench figure (bench/contentGrowth.ts).
 // (The Markdown parser, remark 13 as gatsby-transformer-remark runs it, is not the site's: it
 // takes seconds over tens of kilobytes of "](" or "<a ", docs/performance.md.)
-import { inspectMarkdown, tagInText } from "../src/node/htmlSafety/markdownSafety";
-import { htmlProblems } from "../src/node/htmlSafety/htmlAllowList";
-import { publishedHtml } from "../src/node/htmlSafety/publishedHtml";
-import { shippedHtmlFindings } from "../src/node/htmlSafety/shippedHtml";
-import { readingMinutes } from "../src/node/schema/readingTime";
-
-/** Text of about `size` characters: one piece, repeated. */
-const repeated = (piece: string, size: number) => piece.repeat(Math.ceil(size / piece.length));
-const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-const titled = (text: string) => `<p><a href="/x" title="${attribute(text)}">x</a></p>`;
-
-// Each pass, with the pieces that start what its patterns look for, never finished.
-const PASSES: [string, (text: string) => unknown, string[]][] = [
-  [
-    "the content check of a Markdown link's title",
-    (text) => inspectMarkdown(`[x](/y "${text}")`),
-    ["<pre ", "<"],
-  ],
-  ["the check of a title for tags", (text) => tagInText(text), ["<a ", "<"]],
-  ["the reading time", (text) => readingMinutes(text), ["<", "![", "]("]],
-  [
-    "the published HTML",
-    (text) => publishedHtml(titled(text), "/a.md", async () => undefined),
-    ["<pre ", "<"],
-  ],
-  ["the allow-list's check", (text) => htmlProblems(titled(text)), ["<pre ", "<"]],
-  [
-    "the check's findings, by line",
-    (text) => shippedHtmlFindings("content/a.md", "---\ntitle: x\n---\n\nx\n", titled(text)),
-    ["<pre ", "<a "],
-  ],
-];
+import { CONTENT_PASSES, repeated } from "../bench/contentGrowth";
 
 const ORIGINAL_EXEC = RegExp.prototype.exec;
 
@@ -81,7 +50,7 @@ function spansPieces(pattern: RegExp, piece: string): string | undefined {
   return undefined;
 }
 
-describe.each(PASSES)("%s", (_name, pass, pieces) => {
+describe.each(CONTENT_PASSES)("%s", (_name, pass, pieces) => {
   // Each pattern stops where the next piece starts, so the pass reads a run of them once, however
   // long (what the time at 20 KB and 160 KB shows: npm run bench -- content-growth).
   it.each(pieces)("never scans on past the next %p of a long run", async (piece) => {

@@ -5,6 +5,7 @@
 import { validateContent } from "../src/node/content/validateContent";
 import { inspectMarkdown } from "../src/node/htmlSafety/markdownSafety";
 import { withFile } from "./fixtures/content";
+import { WORST_BLOCK } from "../bench/contentGrowth";
 
 /** The length of each document remark parsed, in order. */
 const mockParsed: number[] = [];
@@ -85,12 +86,11 @@ describe("the check of a body does work in proportion to its length", () => {
   // HTML cost it more than linearly within a block): remark reads the body once, and nothing it
   // reads is a block past the limits. A body past them never reaches remark. (Its time at two
   // sizes: npm run bench -- content-growth.)
-  const worst = `${"<b>x</b> [a](".repeat(166)}${"word www.a.b ".repeat(400)}`;
   const longestBlock = (markdown: string) =>
     Math.max(...markdown.split(/\n[ \t]*\n/).map((block) => block.length));
 
   it.each([2, 6])("blocks at the limits, %i of them: read once, each within the limits", (n) => {
-    const markdown = lines(n, () => `${worst}\n`);
+    const markdown = lines(n, () => `${WORST_BLOCK}\n`);
     mockParsed.length = 0;
     expect(inspectMarkdown(markdown).problems).toEqual([]);
     expect(mockParsed).toEqual([markdown.length]);
@@ -100,7 +100,7 @@ describe("the check of a body does work in proportion to its length", () => {
   it.each([
     ["nested brackets", (n: number) => `${"[".repeat(n * 2_000)}x${"]".repeat(n)}`],
     ["nested quotes", (n: number) => `${">".repeat(n * 2_000)} x`],
-    ["a block past the limit of marks", (n: number) => lines(n, () => `${worst} [[[\n`)],
+    ["a block past the limit of marks", (n: number) => lines(n, () => `${WORST_BLOCK} [[[\n`)],
   ])("%s: refused before remark reads any of it", (_name, text) => {
     for (const n of [2, 6]) {
       mockParsed.length = 0;

@@ -1,5 +1,9 @@
 // Every bench `npm run bench` runs, in order. Each needs the test build (npm run build:test) unless
 // its own setup builds what it measures.
 import type { Bench } from "./harness";
+import { contentGrowth } from "./contentGrowth";
+import { longTitle } from "./longTitle";
+import { buildScale } from "./buildScale";
+import { analytics } from "./analytics";
 
-export const BENCHES: Bench[] = [];
+export const BENCHES: Bench[] = [contentGrowth, longTitle, buildScale, analytics];
