@@ -97,7 +97,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
 // from the same parse (buildMemo.ts skips pages already done).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter } = args;
-  // Each step timed, so the log (and `npm run bench:build -- --steps`) says what it costs.
+  // Each step timed, so the log (and `BENCH_STEPS=1 npm run bench -- build-scale`) says its cost.
   const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const activity = reporter.activityTimer(name);
     activity.start();

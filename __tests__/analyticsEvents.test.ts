@@ -7,6 +7,10 @@ import {
 } from "../src/analytics/events";
 import { createTransport } from "../src/analytics/transport";
 import { looksAutomated } from "../src/analytics/bots";
+import { setImmediate } from "node:timers";
+
+/** Once every promise the transport chained has settled (its requests are all promises). */
+const settled = () => new Promise(setImmediate);
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
@@ -250,7 +254,7 @@ describe("createTransport", () => {
     const sendBeacon = jest.fn((_url: string, _data: string) => true);
     const transport = createTransport({ host: "https://h", apiKey: "k", sendBeacon });
     expect(() => transport.send(event("lost"))).not.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
     transport.send(event("left with"), true);
     transport.sendBeforeLeaving();
     expect(sendBeacon.mock.calls.map(([, data]) => names(data))).toEqual([["left with"]]);
@@ -264,7 +268,7 @@ describe("createTransport", () => {
     const transport = createTransport({ host: "https://h", apiKey: "k", fetch });
     transport.send(event("lost"));
     transport.send(event("next"));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

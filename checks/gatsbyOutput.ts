@@ -1,7 +1,9 @@
 // npm run check:gatsby: each part of Gatsby's output the site relies on (src/node/gatsbyOutput.ts,
 // numbered as there), tried on a real build: a Gatsby release that changes one fails here, naming
-// it. The browser tests try what runs in the browser (12, gatsby-browser.tsx's hooks).
-// Usage: npx tsx checks/gatsbyOutput.ts [siteDir=.]
+// it. The browser tests try what runs in the browser (12, gatsby-browser.tsx's hooks). When the
+// installed Gatsby is not the one checks/gatsby-proven.json names (or with --rebuild), it also
+// tries a rebuild after a stopped build (checks/gatsbyRebuild.ts: a few minutes, once per version).
+// Usage: npx tsx checks/gatsbyOutput.ts [siteDir=.] [--rebuild]
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { attribute, parsePage, scriptText } from "../src/node/builtSite";
@@ -17,6 +19,7 @@ import {
   readSiteScripts,
   withScriptsSlice,
 } from "../src/node/gatsbyOutput";
+import { gatsbyVersions, proveStoppedRebuild } from "./gatsbyRebuild";
 
 /** What is not as gatsbyOutput.ts reads it, in the build of the site at siteDir. */
 export async function gatsbyOutputProblems(siteDir: string): Promise<string[]> {
@@ -72,18 +75,36 @@ export async function gatsbyOutputProblems(siteDir: string): Promise<string[]> {
   return problems;
 }
 
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const siteDir = path.resolve(args.find((arg) => !arg.startsWith("--")) ?? ".");
+  const problems = await gatsbyOutputProblems(siteDir);
+  if (problems.length > 0) {
+    console.error(`Gatsby's output is not as src/node/gatsbyOutput.ts reads it:`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+    return 1;
+  }
+  console.log("Gatsby's output is as src/node/gatsbyOutput.ts reads it.");
+  const { installed, proven } = gatsbyVersions();
+  if (installed === proven && !args.includes("--rebuild")) {
+    console.log(`A rebuild after a stopped build was proven with Gatsby ${proven}, installed now.`);
+    return 0;
+  }
+  const rebuild = await proveStoppedRebuild(installed);
+  if (rebuild.length > 0) {
+    console.error(`A rebuild after a stopped build is not as the post-build pass expects:`);
+    for (const problem of rebuild) console.error(`  - ${problem}`);
+    return 1;
+  }
+  return 0;
+}
+
 if (require.main === module) {
-  gatsbyOutputProblems(path.resolve(process.argv[2] ?? "."))
-    .then((problems) => {
-      if (problems.length > 0) {
-        console.error(`Gatsby's output is not as src/node/gatsbyOutput.ts reads it:`);
-        for (const problem of problems) console.error(`  - ${problem}`);
-        process.exit(1);
-      }
-      console.log("Gatsby's output is as src/node/gatsbyOutput.ts reads it.");
-    })
-    .catch((error: unknown) => {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
       console.error(error);
       process.exit(1);
-    });
+    },
+  );
 }

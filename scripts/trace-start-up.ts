@@ -20,7 +20,7 @@ import { startCollector } from "../testing/collector";
 import { serveSite } from "../testing/serve";
 import { lastPathPrefix } from "../src/node/cache/pathPrefixCache";
 import { GATSBY_ANNOUNCER_ID } from "../src/node/gatsbyOutput";
-import type { TraceEvent } from "./analyticsTrace";
+import type { TraceEvent } from "../bench/analyticsTrace";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 // CPU=1 traces unthrottled and scales each task by 4, as Lighthouse's default (simulated)

@@ -35,7 +35,7 @@ const SKIPPED = new Set([
  * src/config/buildDate.ts), so builds minutes apart agree on the day even when they fall either
  * side of midnight in New York.
  */
-export const BUILD_DATE = new Date(Math.floor(Date.now() / 1000) * 1000);
+export const BUILD_DATE = new Date(new Date().setMilliseconds(0));
 
 export interface Run {
   code: number | null;
@@ -45,7 +45,6 @@ export interface Run {
   timedOut: boolean;
   /** True when it was stopped with Ctrl-C's signal because `interruptWhen` held. */
   interrupted: boolean;
-  seconds: number;
 }
 
 export class SiteCopy {
@@ -96,7 +95,6 @@ export class SiteCopy {
     extraEnv: NodeJS.ProcessEnv = {},
     interruptWhen?: () => boolean,
   ): Promise<Run> {
-    const started = Date.now();
     // Analytics off and no path prefix, whatever the calling shell has set.
     const {
       GATSBY_POSTHOG_KEY: _key,
@@ -136,7 +134,7 @@ export class SiteCopy {
       child.on("close", (code) => {
         clearTimeout(timer);
         clearInterval(watch);
-        resolve({ code, output, timedOut, interrupted, seconds: (Date.now() - started) / 1000 });
+        resolve({ code, output, timedOut, interrupted });
       });
     });
   }

@@ -1,8 +1,9 @@
 // The test build: the production `gatsby build` as the deploy workflow makes it for a GitHub Pages
 // project site (PREFIX_PATHS=true, PATH_PREFIX=/coaching-site), with analytics on, sending to a
 // loopback stand-in for PostHog (testing/collector.ts). Every later check reads this build, so a
-// link or asset that forgets the prefix fails them; the build without a prefix (a custom domain,
-// npm start) is made and link-checked by npm run test:build. The one place the test key, address
+// link or asset that forgets the prefix fails them. The build without a prefix (a custom domain,
+// npm start) is npm run test:build's publishing copy (__tests__/build/publishing.build-test.ts),
+// which link-checks it and reads its pages, feed and e-mail. The one place the test key, address
 // and prefix are written.
 // Usage: npx tsx testing/testBuild.ts [gatsby build options]   (npm run build:test)
 import { spawnSync } from "node:child_process";

@@ -1,6 +1,6 @@
 // Reads a Chromium performance trace (devtools.timeline + the V8 sampling profiler) and says how
 // much of the page's main-thread time went to analytics. Pure functions over the trace's events;
-// the runner is scripts/bench-analytics.ts.
+// the runner is bench/analytics.ts.
 //
 // A main-thread task is analytics' when it evaluates one of the analytics chunks' scripts (the
 // set comes from webpack's chunk list, readWebpackStats: posthog-js), when at least half of its
@@ -38,7 +38,7 @@ interface ProfileChunkData {
   timeDeltas?: number[];
 }
 
-export interface LongTask {
+interface LongTask {
   /** Start, in trace microseconds. */
   ts: number;
   /** Duration in milliseconds. */
@@ -62,13 +62,13 @@ export interface AnalyticsCost {
   analyticsJsMs: number;
 }
 
-export const LONG_TASK_MS = 50;
+const LONG_TASK_MS = 50;
 
 const isAnalyticsUrl = (url: unknown, analyticsFiles: readonly string[]): boolean =>
   typeof url === "string" && analyticsFiles.some((file) => url.endsWith(`/${file}`));
 
 /** The renderer main thread that ran the most tasks: the page's. */
-export function mainThreadOf(events: readonly TraceEvent[]): { pid: number; tid: number } {
+function mainThreadOf(events: readonly TraceEvent[]): { pid: number; tid: number } {
   const names = new Map<string, string>();
   for (const event of events) {
     if (event.name === "thread_name" && event.args?.name) {
@@ -100,7 +100,7 @@ interface Sample {
  * The sampling profiler's non-idle samples for one process. A sample counts as analytics when any
  * frame on its stack is from an analytics script.
  */
-export function analyticsSamples(
+function analyticsSamples(
   events: readonly TraceEvent[],
   pid: number,
   analyticsFiles: readonly string[],
