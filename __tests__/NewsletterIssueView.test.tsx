@@ -4,7 +4,7 @@ import {
   type NewsletterIssueViewProps,
 } from "../src/components/NewsletterIssueView";
 import { image } from "./fixtures/images";
-import { renderWithTheme, testClosing } from "./support/site";
+import { linkSignup, renderWithTheme, testClosing } from "./support/site";
 
 const props: NewsletterIssueViewProps = {
   title: "Write the Test First",
@@ -46,8 +46,7 @@ const props: NewsletterIssueViewProps = {
   previous: { slug: "older-issue", title: "The Older Issue" },
   next: { slug: "newer-issue", title: "The Newer Issue" },
   newsletterTitle: "The Craftwise Newsletter",
-  newsletterIntro: "One email every couple of weeks.",
-  subscribeUrl: "https://newsletter.example.com/subscribe",
+  signup: linkSignup,
   closing: testClosing,
   bookingUrl: "https://cal.example.com/intro",
   author: { name: "Morgan Reyes", role: "Technical coach", portrait: image(40, 40) },
@@ -105,7 +104,7 @@ describe("NewsletterIssueView", () => {
     );
     expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute(
       "href",
-      props.subscribeUrl,
+      linkSignup.subscribeUrl,
     );
   });
 

@@ -23,6 +23,10 @@ const own: SiteMetadata = {
   siteUrl: "https://www.morganreyes.dev",
   bookingUrl: "https://cal.com/morgan-reyes/intro",
   newsletterSubscribeUrl: "https://morganreyes.substack.com/subscribe",
+  newsletter: {
+    ...shipped.newsletter,
+    formUrl: "https://buttondown.com/api/emails/embed-subscribe/morganreyes",
+  },
   email: "morgan@morganreyes.dev",
   social: {
     linkedin: "https://www.linkedin.com/in/morgan-reyes",
@@ -52,6 +56,7 @@ describe("findPlaceholders", () => {
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.siteUrl$/),
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.bookingUrl$/),
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.newsletterSubscribeUrl$/),
+      expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.newsletter\.formUrl$/),
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.email$/),
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.social\.linkedin$/),
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.social\.github$/),

@@ -7,6 +7,8 @@ import { Byline, type BylineProps } from "./Byline";
 import { ClosingCta } from "./ClosingCta";
 import { FormattedDate } from "./FormattedDate";
 import { NewsletterCta } from "./NewsletterCta";
+import { SignupForm } from "./SignupForm";
+import type { Signup } from "../newsletterForm";
 import { NewsletterListItem, ReadingTime } from "./NewsletterListItem";
 import { TopicLinks, type TopicLink } from "./TopicLinks";
 import { Prose } from "./Prose";
@@ -100,8 +102,7 @@ export interface NewsletterIssueViewProps {
   previous: IssueLink | null;
   next: IssueLink | null;
   newsletterTitle: string;
-  newsletterIntro: string;
-  subscribeUrl: string;
+  signup: Signup;
   closing: Queries.ClosingCtaFragment;
   bookingUrl: string;
   /** The coach, for the byline (content/home.yaml). */
@@ -123,8 +124,7 @@ export function NewsletterIssueView({
   previous,
   next,
   newsletterTitle,
-  newsletterIntro,
-  subscribeUrl,
+  signup,
   closing,
   bookingUrl,
   author,
@@ -164,14 +164,16 @@ export function NewsletterIssueView({
           )}
           <div data-pagefind-ignore="">
             <Byline {...author} />
+            {signup.form && (
+              <SignupForm form={signup.form} promise={signup.promise} placement="issue-top" />
+            )}
           </div>
         </header>
         <Prose html={html} />
         <div data-pagefind-ignore="">
           <NewsletterCta
             title={newsletterTitle}
-            intro={newsletterIntro}
-            subscribeUrl={subscribeUrl}
+            signup={signup}
             showArchiveLink={false}
             placement="issue"
           />
