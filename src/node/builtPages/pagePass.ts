@@ -35,6 +35,8 @@ export interface StartSettings {
   lazy: boolean;
   /** Undefined when analytics is off (no key). */
   analytics: AnalyticsSettings | undefined;
+  /** Where forms may post besides the site: the newsletter service (formActionSources). */
+  formSources?: readonly string[];
 }
 
 const startSettings = (env: NodeJS.ProcessEnv): StartSettings => ({
@@ -122,6 +124,7 @@ export function passOverPage(
     },
     gatsbyScripts(site, route),
     analyticsConnectSources(settings.analytics),
+    settings.formSources,
   );
   return {
     html: applyEdits(html, [
@@ -134,6 +137,8 @@ export function passOverPage(
 }
 
 export interface PassOptions<T> {
+  /** Where forms may post besides the site (the page's form-action). */
+  formSources?: readonly string[];
   /** Where the pass remembers finished pages (in Gatsby's cache), so they are not redone. */
   memoFile?: string;
   /** The build code's fingerprint (buildMemo.ts). */
@@ -167,7 +172,7 @@ export async function passOverPages<T = undefined>(
   options: PassOptions<T> = {},
 ): Promise<PassResult<T>> {
   const pages = listPages(publicDir);
-  const settings = startSettings(env);
+  const settings = { ...startSettings(env), formSources: options.formSources ?? [] };
   const site = await readSiteScripts(publicDir, pages, [ANALYTICS_ENTRY]);
   if (settings.lazy && !site.entries.has(ANALYTICS_ENTRY)) {
     throw new Error(
