@@ -39,7 +39,8 @@ const constants = {
   dnt: [...DNT_ON],
   conversion: CONVERSION_ATTRIBUTE,
   placement: PLACEMENT_ATTRIBUTE,
-  events: Object.values(CONVERSION_EVENTS),
+  events: [CONVERSION_EVENTS.booking, CONVERSION_EVENTS.newsletter],
+  form: CONVERSION_EVENTS.subscribeForm,
   counted: COUNTED_MARKER,
   linkText: MAX_LINK_TEXT,
   campaign: CAMPAIGN_PARAMS,
@@ -80,18 +81,25 @@ export const EARLY_RECORDER_SCRIPT =
   `if(k)try{h.replaceState(mark(h.state),"")}catch(e){}` +
   `R.pageview={id:id(),time:now(),sent:0,completion:k};R.clicks=[]}` +
   `if(d.prerendering)d.addEventListener("prerenderingchange",view,{once:true});else view();` +
-  // A click on a marked link, as conversions.ts's conversionFromClick describes it.
+  // A click on a marked link and a submit of the sign-up form, as conversions.ts's
+  // conversionFromClick and conversionFromSubmit describe them.
   `function bare(u){var i=u.search(/[?#]/);return i<0?u:u.slice(0,i)}` +
-  `function click(e){var t=e.target,a,p,name;` +
+  `function keep(name,a,url,text,newTab){var p=a.closest("["+c.placement+"]");` +
+  `p=p&&p.getAttribute(c.placement);` +
+  `R.clicks.push({event:name,placement:p&&p.trim()||"unplaced",linkUrl:bare(url),` +
+  `linkText:(text&&text.textContent||"").replace(/\\s+/g," ").trim().slice(0,c.linkText),` +
+  `newTab:newTab,time:now(),sent:0})}` +
+  `function click(e){var t=e.target,a,name;` +
   `if(taken||!R.pageview||e.type==="auxclick"&&e.button!==1||!t||!t.closest)return;` +
   `a=t.closest("a["+c.conversion+"]");name=a&&a.getAttribute(c.conversion);` +
   `if(!a||c.events.indexOf(name)<0)return;` +
-  `p=a.closest("["+c.placement+"]");p=p&&p.getAttribute(c.placement);` +
-  `R.clicks.push({event:name,placement:p&&p.trim()||"unplaced",linkUrl:bare(a.href),` +
-  `linkText:(a.textContent||"").replace(/\\s+/g," ").trim().slice(0,c.linkText),` +
-  `newTab:a.target==="_blank"||e.type==="auxclick"||e.ctrlKey||e.metaKey||e.shiftKey,` +
-  `time:now(),sent:0})}` +
+  `keep(name,a,a.href,a,` +
+  `a.target==="_blank"||e.type==="auxclick"||e.ctrlKey||e.metaKey||e.shiftKey)}` +
+  `function submit(e){var f=e.target;` +
+  `if(taken||!R.pageview||!f||f.tagName!=="FORM"||f.getAttribute(c.conversion)!==c.form)return;` +
+  `keep(c.form,f,f.action,e.submitter,false)}` +
   `d.addEventListener("click",click,true);d.addEventListener("auxclick",click,true);` +
+  `d.addEventListener("submit",submit,true);` +
   // The events as transport.ts sends them: page (sanitize.ts) and shared (events.ts) properties.
   `function personal(v){` +
   `return c.personal.some(function(p){return new RegExp(p[0],p[1]).test(v)})}` +
