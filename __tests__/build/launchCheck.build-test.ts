@@ -196,7 +196,7 @@ describe("launchDecision", () => {
   it("warns in a local build, naming what the deploy will do", () => {
     const decision = launchDecision(items, {});
     expect(decision?.refuse).toBe(false);
-    expect(decision?.message).toContain("40 placeholder(s) still to replace before launch");
+    expect(decision?.message).toContain("41 placeholder(s) still to replace before launch");
     expect(decision?.message).toContain("the deploy will refuse to publish");
   });
 
@@ -204,7 +204,7 @@ describe("launchDecision", () => {
     const decision = launchDecision(items, { REFUSE_PLACEHOLDERS: "true" });
     expect(decision?.refuse).toBe(true);
     expect(decision?.message).toContain("ALLOW_PLACEHOLDERS");
-    expect(decision?.message.match(/^ {2}- /gm)).toHaveLength(40);
+    expect(decision?.message.match(/^ {2}- /gm)).toHaveLength(41);
   });
 
   it.each(["true"])("publishes a demo when ALLOW_PLACEHOLDERS is %s", (allow) => {
