@@ -46,12 +46,14 @@ const styles = (theme: Theme) => css`
     gap: ${theme.space[3]} ${theme.space[5]};
   }
 
+  /* The form takes the room beside the text, or a line of its own; never wider than the box. */
   .actions.signup {
     flex: 1 1 20rem;
+    min-width: 0;
   }
 
   /* "Subscribe to the newsletter" on one line in a 320 px phone's card too. */
-  .actions > a:first-of-type {
+  .actions > .subscribe {
     padding-inline: ${theme.space[3]};
     font-size: ${theme.fontSizes.sm};
     ${mediaUp("sm")} {
@@ -105,7 +107,9 @@ export function NewsletterCta({
         {form ? (
           <SignupForm form={form} />
         ) : (
-          <Button to={subscribeUrl}>Subscribe to the newsletter</Button>
+          <Button to={subscribeUrl} className="subscribe">
+            Subscribe to the newsletter
+          </Button>
         )}
         {showArchiveLink && <Link to={NEWSLETTER_ARCHIVE.path}>{NEWSLETTER_ARCHIVE.title}</Link>}
       </div>

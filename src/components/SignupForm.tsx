@@ -12,6 +12,7 @@ export const UNSUBSCRIBE_NOTE = "Unsubscribe with one click, any time.";
 const styles = (theme: Theme) => css`
   ${formField(theme)};
   width: 100%;
+  min-width: 0;
 
   p {
     margin: ${theme.space[2]} 0 0;
