@@ -4,7 +4,7 @@ import {
   type NewsletterIssueViewProps,
 } from "../src/components/NewsletterIssueView";
 import { image } from "./fixtures/images";
-import { linkSignup, renderWithTheme, testClosing } from "./support/site";
+import { linkSignup, renderWithTheme, testClosing, testSignup } from "./support/site";
 
 const props: NewsletterIssueViewProps = {
   title: "Write the Test First",
@@ -192,4 +192,19 @@ describe("NewsletterIssueView", () => {
       else expect(marked).toHaveTextContent(mark);
     },
   );
+
+  it("offers the sign-up form under the title and at the end when a service is set, the link without", () => {
+    const { unmount } = renderWithTheme(<NewsletterIssueView {...props} signup={testSignup} />);
+    const fields = screen.getAllByRole("textbox", { name: "Your email address" });
+    expect(fields).toHaveLength(2);
+    // The first right under the header's byline, before the body's first heading.
+    const body = screen.getByRole("heading", { name: "Why a failing test" });
+    expect(fields[0]?.compareDocumentPosition(body)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByRole("complementary", { name: "Newsletter" })).toContainElement(
+      fields[1] ?? null,
+    );
+    unmount();
+    renderWithTheme(<NewsletterIssueView {...props} />);
+    expect(screen.queryByRole("textbox", { name: "Your email address" })).toBeNull();
+  });
 });

@@ -76,6 +76,13 @@ const topicsStyles = (theme: Theme) => css`
   margin-bottom: ${theme.space[5]};
 `;
 
+// The form under the title, set apart from the byline by a rule, as the issue is from it.
+const signupTopStyles = (theme: Theme) => css`
+  margin-top: ${theme.space[5]};
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.colors.border};
+`;
+
 interface IssueLink {
   readonly slug: string;
   readonly title: string;
@@ -165,7 +172,9 @@ export function NewsletterIssueView({
           <div data-pagefind-ignore="">
             <Byline {...author} />
             {signup.form && (
-              <SignupForm form={signup.form} promise={signup.promise} placement="issue-top" />
+              <div css={signupTopStyles}>
+                <SignupForm form={signup.form} promise={signup.promise} placement="issue-top" />
+              </div>
             )}
           </div>
         </header>
