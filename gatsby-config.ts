@@ -29,6 +29,16 @@ export const siteMetadata: SiteMetadata = {
   tagline: "Agents Give You Speed. Craftsmanship Gives You Confidence.",
   bookingUrl: "https://cal.example.com/craftwise/intro-call",
   newsletterSubscribeUrl: "https://newsletter.example.com/craftwise/subscribe",
+  newsletter: {
+    // Shown beside every sign-up form: what a subscriber gets, and how often.
+    promise:
+      "One practical, no-hype email every four to six weeks on test-driven development, refactoring, code review and working safely with AI coding agents.",
+    // The form posts straight to the sending service (docs/newsletter.md): "buttondown", "kit" or
+    // "mailchimp", and the action address from its embed code. Without both, a link to the page
+    // above.
+    service: "buttondown",
+    formUrl: "https://buttondown.com/api/emails/embed-subscribe/craftwise",
+  },
   email: "hello@craftwise.example.com",
   location: "Raleigh, NC",
   social: {

@@ -28,6 +28,7 @@ import { codeFingerprint, sha256 } from "./src/node/cache/buildMemo";
 import { writeSearchIndex } from "./src/node/searchIndex/searchIndex";
 import { checkLaunch } from "./src/node/launch/launchCheck";
 import { checkFeed } from "./src/node/feed/wellFormedFeed";
+import { formActionSources, signupOf } from "./src/newsletterForm";
 // The values as the coach wrote them (the config itself may publish at SITE_URL instead).
 import { siteMetadata } from "./gatsby-config";
 
@@ -114,6 +115,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const cacheDir = args.cache.directory;
   const pass = await step("Starter and Content-Security-Policy", () =>
     passOverPages(publicDir, process.env, {
+      formSources: formActionSources(signupOf(siteMetadata).form),
       memoFile: path.join(cacheDir, "finished-pages.json"),
       fingerprint: codeFingerprint(siteDir),
       read: (elements, html) => ({

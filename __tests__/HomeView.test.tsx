@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithTheme, testClosing } from "./support/site";
+import { linkSignup, renderWithTheme, testClosing } from "./support/site";
 import { HomeView, type HomeViewProps } from "../src/components/HomeView";
 import { image } from "./fixtures/images";
 import { caseStudyCard } from "./fixtures/caseStudyCard";
@@ -16,7 +16,7 @@ const study = (
 const props: HomeViewProps = {
   tagline: "Agents Give You Speed. Craftsmanship Gives You Confidence.",
   bookingUrl: "https://cal.example.com/intro",
-  newsletterSubscribeUrl: "https://newsletter.example.com/subscribe",
+  signup: linkSignup,
   home: {
     hero: { eyebrow: "Technical coaching", intro: "Hands-on coaching in your codebase." },
     results: { title: "Results teams measured", intro: "Each team's own figures." },
@@ -30,7 +30,7 @@ const props: HomeViewProps = {
     },
     testimonials: { title: "Testimonials", intro: "What leaders say." },
     caseStudies: { title: "Success Stories", intro: "Two teams." },
-    newsletter: { title: "The Craftwise Newsletter", intro: "One email every couple of weeks." },
+    newsletter: { title: "The Craftwise Newsletter" },
     coach: {
       name: "Morgan Reyes",
       role: "Technical coach",
@@ -294,7 +294,7 @@ describe("HomeView", () => {
       <ConversionLinksProvider
         urls={{
           bookingUrl: props.bookingUrl,
-          newsletterSubscribeUrl: props.newsletterSubscribeUrl,
+          newsletterSubscribeUrl: linkSignup.subscribeUrl,
         }}
       >
         <HomeView {...props} />
@@ -430,7 +430,7 @@ describe("HomeView", () => {
     expect(newsletter).toHaveAttribute("data-placement", "newsletter-section");
     expect(
       within(newsletter).getByRole("link", { name: "Subscribe to the newsletter" }),
-    ).toHaveAttribute("href", props.newsletterSubscribeUrl);
+    ).toHaveAttribute("href", linkSignup.subscribeUrl);
     expect(within(newsletter).getByRole("link", { name: "Newsletter Archive" })).toHaveAttribute(
       "href",
       "/newsletter/archive/",

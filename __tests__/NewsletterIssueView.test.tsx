@@ -4,7 +4,7 @@ import {
   type NewsletterIssueViewProps,
 } from "../src/components/NewsletterIssueView";
 import { image } from "./fixtures/images";
-import { renderWithTheme, testClosing } from "./support/site";
+import { linkSignup, renderWithTheme, testClosing, testSignup } from "./support/site";
 
 const props: NewsletterIssueViewProps = {
   title: "Write the Test First",
@@ -46,8 +46,7 @@ const props: NewsletterIssueViewProps = {
   previous: { slug: "older-issue", title: "The Older Issue" },
   next: { slug: "newer-issue", title: "The Newer Issue" },
   newsletterTitle: "The Craftwise Newsletter",
-  newsletterIntro: "One email every couple of weeks.",
-  subscribeUrl: "https://newsletter.example.com/subscribe",
+  signup: linkSignup,
   closing: testClosing,
   bookingUrl: "https://cal.example.com/intro",
   author: { name: "Morgan Reyes", role: "Technical coach", portrait: image(40, 40) },
@@ -105,7 +104,7 @@ describe("NewsletterIssueView", () => {
     );
     expect(screen.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute(
       "href",
-      props.subscribeUrl,
+      linkSignup.subscribeUrl,
     );
   });
 
@@ -193,4 +192,19 @@ describe("NewsletterIssueView", () => {
       else expect(marked).toHaveTextContent(mark);
     },
   );
+
+  it("offers the sign-up form under the title and at the end when a service is set, the link without", () => {
+    const { unmount } = renderWithTheme(<NewsletterIssueView {...props} signup={testSignup} />);
+    const fields = screen.getAllByRole("textbox", { name: "Your email address" });
+    expect(fields).toHaveLength(2);
+    // The first right under the header's byline, before the body's first heading.
+    const body = screen.getByRole("heading", { name: "Why a failing test" });
+    expect(fields[0]?.compareDocumentPosition(body)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByRole("complementary", { name: "Newsletter" })).toContainElement(
+      fields[1] ?? null,
+    );
+    unmount();
+    renderWithTheme(<NewsletterIssueView {...props} />);
+    expect(screen.queryByRole("textbox", { name: "Your email address" })).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@ import {
   topicCount,
   type NewsletterTopicViewProps,
 } from "../src/components/NewsletterTopicView";
-import { renderWithTheme, testClosing } from "./support/site";
+import { linkSignup, renderWithTheme, testClosing } from "./support/site";
 
 const issue = (slug: string, isoDate: string, title: string) => ({
   id: slug,
@@ -26,7 +26,7 @@ const props: NewsletterTopicViewProps = {
   ],
   total: 2,
   page: { current: 1, count: 1 },
-  subscribeUrl: "https://newsletter.example.com/subscribe",
+  signup: linkSignup,
   closing: testClosing,
   bookingUrl: "https://cal.example.com/intro",
   today: "2026-11-22",
@@ -58,7 +58,7 @@ describe("NewsletterTopicView", () => {
     expect(invitation).toHaveAttribute("data-placement", "topic");
     expect(
       within(invitation).getByRole("link", { name: "Subscribe to the newsletter" }),
-    ).toHaveAttribute("href", props.subscribeUrl);
+    ).toHaveAttribute("href", linkSignup.subscribeUrl);
   });
 
   it("links its own numbered pages, not the archive's, marking the page shown", () => {

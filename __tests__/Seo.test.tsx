@@ -14,6 +14,7 @@ const siteMetadata = {
   tagline: "Agents Give You Speed. Craftsmanship Gives You Confidence.",
   bookingUrl: "https://cal.example.com/intro",
   newsletterSubscribeUrl: "https://newsletter.example.com/subscribe",
+  newsletter: { promise: "One email every four to six weeks." },
   email: "hello@craftwise.example.com",
   location: "Raleigh, NC",
   social: { linkedin: "https://l.example", github: "https://g.example", x: "https://x.example" },

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { SiteFooter } from "../src/components/SiteFooter";
-import { renderWithTheme, testSiteMetadata } from "./support/site";
+import { renderWithTheme, testSignup, testSiteMetadata } from "./support/site";
 
-const site = { ...testSiteMetadata, buildYear: 2025 };
+const site = { ...testSiteMetadata, buildYear: 2025, signup: testSignup };
 
 describe("SiteFooter", () => {
   afterEach(() => jest.useRealTimers());

@@ -7,7 +7,7 @@ import { Layout } from "../src/components/Layout";
 import { NewsletterIssueView } from "../src/components/NewsletterIssueView";
 import { prismClasses } from "../src/node/htmlSafety/prismClasses";
 import { image } from "./fixtures/images";
-import { mockSiteQuery, renderWithTheme, testClosing } from "./support/site";
+import { mockSiteQuery, renderWithTheme, testClosing, testSignup } from "./support/site";
 
 /** Every style rule on the page, inside media and other grouping rules too. */
 function styleRules(): CSSStyleRule[] {
@@ -42,8 +42,7 @@ function renderIssue(html: string): RenderResult {
           previous={null}
           next={null}
           newsletterTitle="The Craftwise Newsletter"
-          newsletterIntro="One email every couple of weeks."
-          subscribeUrl="https://newsletter.example.com/subscribe"
+          signup={testSignup}
           closing={testClosing}
           bookingUrl="https://cal.example.com/intro"
           author={{ name: "Morgan Reyes", role: "Technical coach", portrait: image(40, 40) }}

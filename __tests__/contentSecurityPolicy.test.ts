@@ -13,6 +13,7 @@ import {
 } from "../src/node/builtPages/contentSecurityPolicy";
 import { applyEdits, parsePage } from "../src/node/builtSite";
 import { parsePolicy } from "../checks/security";
+import { formActionSources, signupForm } from "../src/newsletterForm";
 
 const GATSBY = 'window.pagePath="/";';
 
@@ -55,6 +56,41 @@ describe("what the policy allows", () => {
       "base-uri": ["'self'"],
       "form-action": ["'self'"],
     });
+  });
+
+  it.each([
+    [
+      "buttondown",
+      "https://buttondown.com/api/emails/embed-subscribe/craftwise",
+      "https://buttondown.com",
+    ],
+    ["kit", "https://app.kit.com/forms/7654321/subscriptions", "https://app.kit.com"],
+    [
+      "mailchimp",
+      "https://craftwise.us21.list-manage.com/subscribe/post?u=0a1b&id=9f8e",
+      "https://craftwise.us21.list-manage.com",
+    ],
+  ])("lets a form post to the %s form's host and no other", (service, formUrl, host) => {
+    const sources = formActionSources(signupForm(service, formUrl));
+    expect(sources).toEqual([host]);
+    const all = parsePage(page('<meta charset="utf-8">'));
+    const { edits } = policyEdits(
+      all,
+      "/",
+      { scripts: [], added: [], own: new Set() },
+      [],
+      [],
+      sources,
+    );
+    const html = applyEdits(page('<meta charset="utf-8">'), edits);
+    expect(policyIn(html).get("form-action")).toEqual(["'self'", host]);
+  });
+
+  it("lets forms post to the site only when no service is set", () => {
+    expect(formActionSources(signupForm(undefined, undefined))).toEqual([]);
+    expect(
+      formActionSources(signupForm("kit", "https://evil.example/forms/1/subscriptions")),
+    ).toEqual([]);
   });
 
   it("lets analytics send to its host only when a project key is set", () => {

@@ -351,3 +351,83 @@ it("counts no completion on another page, whatever its address", () => {
   leave();
   expect(names()).toEqual(["$pageview"]);
 });
+
+describe("a submit of the sign-up form", () => {
+  const ADDRESS = "reader@mail.example.net";
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<aside data-placement="archive"><form method="post" data-analytics-event="subscribe_form_submitted" ' +
+      'action="https://list.us21.list-manage.com/subscribe/post?u=abc&id=def">' +
+      `<input type="email" name="EMAIL" value="${ADDRESS}"><button type="submit">Subscribe</button>` +
+      "</form></aside>";
+  });
+  // As the browser fires it once the address passes its own check (jsdom would post nothing).
+  const submit = () => {
+    const form = document.querySelector("form") as HTMLFormElement;
+    const submitter = form.querySelector("button");
+    form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter }));
+  };
+  const FORM_EVENT = {
+    event: "subscribe_form_submitted",
+    properties: {
+      placement: "archive",
+      link_url: "https://list.us21.list-manage.com/subscribe/post",
+      link_text: "Subscribe",
+      new_tab: false,
+    },
+  };
+
+  it("before analytics arrives, is kept like a booking click and sent once as the page is left", async () => {
+    runRecorder();
+    await settle(300);
+    submit();
+    leave();
+    expect(names()).toEqual(["$pageview", "subscribe_form_submitted"]);
+    expect(sent()[1]).toMatchObject({ ...FORM_EVENT, timestamp: "2031-03-04T10:00:00.300Z" });
+    await startAnalytics();
+    await settle();
+    expect(names()).toEqual(["$pageview", "subscribe_form_submitted"]);
+  });
+
+  it("before analytics arrives and the page stays, is handed over to analytics once", async () => {
+    runRecorder();
+    submit();
+    await startAnalytics();
+    await settle();
+    expect(names()).toEqual(["$pageview", "subscribe_form_submitted"]);
+  });
+
+  it("after analytics arrives, is one event with its placement", async () => {
+    runRecorder();
+    await startAnalytics();
+    await settle();
+    submit();
+    await settle();
+    expect(names()).toEqual(["$pageview", "subscribe_form_submitted"]);
+    expect(sent()[1]).toMatchObject(FORM_EVENT);
+  });
+
+  it("never carries the address typed, in any request", async () => {
+    runRecorder();
+    submit();
+    leave();
+    await startAnalytics();
+    await settle();
+    submit();
+    leave();
+    expect(names().filter((name) => name === "subscribe_form_submitted")).toHaveLength(2);
+    expect(JSON.stringify(requests)).not.toContain("reader@");
+    expect(JSON.stringify(requests)).not.toContain(encodeURIComponent(ADDRESS));
+  });
+
+  it("counts nothing for another form, such as the archive's search", async () => {
+    document.querySelector("form")?.removeAttribute("data-analytics-event");
+    runRecorder();
+    submit();
+    await startAnalytics();
+    await settle();
+    submit();
+    leave();
+    expect(names()).toEqual(["$pageview", "$pageleave"]);
+  });
+});

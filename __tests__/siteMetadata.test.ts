@@ -125,6 +125,7 @@ describe("siteMetadata checks", () => {
       "siteMetadata.tagline is missing",
       "siteMetadata.bookingUrl is missing",
       "siteMetadata.newsletterSubscribeUrl is missing",
+      "siteMetadata.newsletter is missing (it needs promise; service and formUrl for the sign-up form)",
       "siteMetadata.email is missing",
       "siteMetadata.location is missing",
       "siteMetadata.social is missing (it needs linkedin, github and x)",
@@ -297,5 +298,70 @@ describe("where the coach is sent to fix siteMetadata (gatsby-config.ts)", () =>
 
   it("does not throw for the shipped constants", () => {
     expect(() => assertValidSiteMetadata(testSiteMetadata, CONFIG_FILE)).not.toThrow();
+  });
+});
+
+describe("the newsletter's sign-up form (siteMetadata.newsletter)", () => {
+  const withNewsletter = (newsletter: unknown) => ({ ...testSiteMetadata, newsletter });
+  const promise = "One email every four to six weeks.";
+
+  it.each([
+    ["buttondown", "https://buttondown.com/api/emails/embed-subscribe/morgan"],
+    ["kit", "https://app.kit.com/forms/7654321/subscriptions"],
+    ["mailchimp", "https://morgan.us21.list-manage.com/subscribe/post?u=0a1b2c&id=9f8e7d"],
+  ])("accepts %s with its form address", (service, formUrl) => {
+    expect(validateSiteMetadata(withNewsletter({ promise, service, formUrl }))).toEqual([]);
+  });
+
+  it("accepts no service at all: the site links to the subscription page", () => {
+    expect(validateSiteMetadata(withNewsletter({ promise }))).toEqual([]);
+  });
+
+  it.each([
+    [
+      { promise, service: "substack", formUrl: "https://x.substack.com/subscribe" },
+      'siteMetadata.newsletter.service must be one of buttondown, kit, mailchimp (got "substack")',
+    ],
+    [
+      { promise, formUrl: "https://buttondown.com/api/emails/embed-subscribe/morgan" },
+      "siteMetadata.newsletter.service must be one of buttondown, kit, mailchimp (it is missing)",
+    ],
+    [{ promise, service: "kit" }, "siteMetadata.newsletter.formUrl is missing"],
+    [
+      { promise, service: "kit", formUrl: "https://buttondown.com/api/emails/embed-subscribe/m" },
+      `siteMetadata.newsletter.formUrl must be Kit's form address from its embed code, like https://app.kit.com/forms/<form id>/subscriptions (got "https://buttondown.com/api/emails/embed-subscribe/m")`,
+    ],
+    [
+      {
+        promise,
+        service: "mailchimp",
+        formUrl: "https://morgan.us21.list-manage.com/subscribe/post?u=0a1b2c",
+      },
+      "siteMetadata.newsletter.formUrl must be Mailchimp's form address",
+    ],
+    [
+      {
+        promise,
+        service: "buttondown",
+        formUrl: "http://buttondown.com/api/emails/embed-subscribe/m",
+      },
+      "siteMetadata.newsletter.formUrl must start with https://",
+    ],
+    [
+      { service: "kit", formUrl: "https://app.kit.com/forms/1/subscriptions" },
+      "siteMetadata.newsletter.promise is missing",
+    ],
+    [undefined, "siteMetadata.newsletter is missing"],
+  ])("stops the build on %p, naming the field", (newsletter, message) => {
+    expect(validateSiteMetadata(withNewsletter(newsletter))).toEqual([
+      expect.stringContaining(message),
+    ]);
+  });
+
+  it("sends the coach to the line of the field", () => {
+    const text = readFileSync(join(__dirname, "..", "gatsby-config.ts"), "utf8");
+    const line = (key: string) => text.split("\n")[lineInConfig(text, key) - 1]?.trim();
+    expect(line("siteMetadata.newsletter.formUrl")).toMatch(/^formUrl:/);
+    expect(line("siteMetadata.newsletter.service")).toMatch(/^service:/);
   });
 });

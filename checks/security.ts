@@ -12,6 +12,7 @@ import { parse } from "parse5";
 import config from "../gatsby-config";
 import type { SiteMetadata } from "../src/config/siteMetadata";
 import { conversionLinkProblems } from "./conversionLinks";
+import { formActionSources, signupOf } from "../src/newsletterForm";
 import {
   isSiteScript,
   referrerPolicy,
@@ -39,8 +40,6 @@ const FIXED_DIRECTIVES = {
   "default-src": "'self'",
   "object-src": "'none'",
   "base-uri": "'self'",
-  // Forms go to the site only: the archive's search, a GET form to the archive.
-  "form-action": "'self'",
 };
 // Attributes that make the browser fetch while rendering (link: only the rels that fetch).
 const FETCHED =
@@ -94,7 +93,12 @@ function contentBodyProblems(all: Element[]): string[] {
 }
 
 /** What is wrong with one built page's security markup ([] when nothing is). */
-export function checkPage(html: string, route: string, site: SiteScripts): string[] {
+export function checkPage(
+  html: string,
+  route: string,
+  site: SiteScripts,
+  formSources: readonly string[] = [],
+): string[] {
   const problems: string[] = [];
   const all = elementsOf(parse(html));
   const head = all.find((element) => element.tagName === "head");
@@ -122,7 +126,9 @@ export function checkPage(html: string, route: string, site: SiteScripts): strin
   }
 
   const policy = parsePolicy(csp[0] ? (attribute(csp[0], "content") ?? "") : "");
-  for (const [name, value] of Object.entries(FIXED_DIRECTIVES)) {
+  // Forms go to the site (the archive's search) and the newsletter service's host only.
+  const formAction = ["'self'", ...formSources].join(" ");
+  for (const [name, value] of Object.entries({ ...FIXED_DIRECTIVES, "form-action": formAction })) {
     if (policy.get(name)?.join(" ") !== value) problems.push(`${name} is not ${value}`);
   }
   if (policy.get("connect-src")?.some((source) => source === "*" || source.endsWith(":"))) {
@@ -251,10 +257,11 @@ async function checkSecurity(publicDir: string, env: NodeJS.ProcessEnv): Promise
   // The analytics entry is built with the lazy start only.
   const site = await readSiteScripts(publicDir, pages, [ANALYTICS_ENTRY]);
   const conversionUrls = config.siteMetadata as SiteMetadata;
+  const formSources = formActionSources(signupOf(conversionUrls).form);
   for (const { file, route } of pages) {
     const html = await fs.readFile(file, "utf8");
     for (const problem of [
-      ...checkPage(html, route, site),
+      ...checkPage(html, route, site, formSources),
       ...conversionLinkProblems(html, conversionUrls),
     ])
       problems.push(`${route}: ${problem}`);

@@ -1085,6 +1085,22 @@ type HomeHeroSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
+type HomeNewsletter = {
+  readonly title: Scalars['String'];
+};
+
+type HomeNewsletterFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeNewsletterFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeNewsletterSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type HomeProof = {
   readonly credentials: Maybe<ReadonlyArray<HomeProofCredential>>;
   readonly logos: Maybe<HomeProofLogos>;
@@ -1254,7 +1270,7 @@ type HomeYaml = Node & {
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly newsletter: HomeSection;
+  readonly newsletter: HomeNewsletter;
   readonly parent: Maybe<Node>;
   readonly proof: Maybe<HomeProof>;
   readonly results: HomeSection;
@@ -1316,7 +1332,7 @@ type HomeYamlFieldSelector = {
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly newsletter: InputMaybe<HomeSectionFieldSelector>;
+  readonly newsletter: InputMaybe<HomeNewsletterFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly proof: InputMaybe<HomeProofFieldSelector>;
   readonly results: InputMaybe<HomeSectionFieldSelector>;
@@ -1333,7 +1349,7 @@ type HomeYamlFilterInput = {
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly newsletter: InputMaybe<HomeSectionFilterInput>;
+  readonly newsletter: InputMaybe<HomeNewsletterFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly proof: InputMaybe<HomeProofFilterInput>;
   readonly results: InputMaybe<HomeSectionFilterInput>;
@@ -1395,7 +1411,7 @@ type HomeYamlSortInput = {
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly newsletter: InputMaybe<HomeSectionSortInput>;
+  readonly newsletter: InputMaybe<HomeNewsletterSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly proof: InputMaybe<HomeProofSortInput>;
   readonly results: InputMaybe<HomeSectionSortInput>;
@@ -3364,7 +3380,7 @@ type Query_homeYamlArgs = {
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  newsletter: InputMaybe<HomeSectionFilterInput>;
+  newsletter: InputMaybe<HomeNewsletterFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   proof: InputMaybe<HomeProofFilterInput>;
   results: InputMaybe<HomeSectionFilterInput>;
@@ -4303,6 +4319,7 @@ type SiteSiteMetadata = {
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly location: Scalars['String'];
+  readonly newsletter: SiteSiteMetadataNewsletter;
   readonly newsletterSubscribeUrl: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly social: SiteSiteMetadataSocial;
@@ -4315,6 +4332,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<SiteSiteMetadataNewsletterFieldSelector>;
   readonly newsletterSubscribeUrl: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteSiteMetadataSocialFieldSelector>;
@@ -4327,11 +4345,36 @@ type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletter: InputMaybe<SiteSiteMetadataNewsletterFilterInput>;
   readonly newsletterSubscribeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteSiteMetadataSocialFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSiteMetadataNewsletter = {
+  readonly formUrl: Maybe<Scalars['String']>;
+  readonly promise: Scalars['String'];
+  readonly service: Maybe<Scalars['String']>;
+};
+
+type SiteSiteMetadataNewsletterFieldSelector = {
+  readonly formUrl: InputMaybe<FieldSelectorEnum>;
+  readonly promise: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSiteMetadataNewsletterFilterInput = {
+  readonly formUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly promise: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSiteMetadataNewsletterSortInput = {
+  readonly formUrl: InputMaybe<SortOrderEnum>;
+  readonly promise: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSiteMetadataSocial = {
@@ -4363,6 +4406,7 @@ type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<SiteSiteMetadataNewsletterSortInput>;
   readonly newsletterSubscribeUrl: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteSiteMetadataSocialSortInput>;
@@ -4900,7 +4944,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeroFaceFragment = { readonly hero: import('gatsby-plugin-image').IGatsbyImageData };
 
-type HomeContentFragment = { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly proof: { readonly credentials: ReadonlyArray<{ readonly text: string, readonly url: string | null }> | null, readonly logos: { readonly title: string, readonly items: ReadonlyArray<{ readonly alt: string, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | null, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> | null, readonly face: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly portrait: { readonly childImageSharp: { readonly about: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type HomeContentFragment = { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string }, readonly proof: { readonly credentials: ReadonlyArray<{ readonly text: string, readonly url: string | null }> | null, readonly logos: { readonly title: string, readonly items: ReadonlyArray<{ readonly alt: string, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | null, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> | null, readonly face: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly portrait: { readonly childImageSharp: { readonly about: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type HomeOfferFragment = { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null, readonly recommended: boolean | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } };
 
@@ -4909,7 +4953,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string, readonly intro: string }, readonly proof: { readonly credentials: ReadonlyArray<{ readonly text: string, readonly url: string | null }> | null, readonly logos: { readonly title: string, readonly items: ReadonlyArray<{ readonly alt: string, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | null, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> | null, readonly face: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly portrait: { readonly childImageSharp: { readonly about: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly featured: boolean | null, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null, readonly recommended: boolean | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type HomePageQuery = { readonly homeYaml: { readonly hero: { readonly eyebrow: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly system: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly intro: string }, readonly caseStudies: { readonly title: string, readonly intro: string }, readonly newsletter: { readonly title: string }, readonly proof: { readonly credentials: ReadonlyArray<{ readonly text: string, readonly url: string | null }> | null, readonly logos: { readonly title: string, readonly items: ReadonlyArray<{ readonly alt: string, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null } | null, readonly coach: { readonly name: string, readonly role: string, readonly bio: string, readonly portraitAlt: string, readonly links: ReadonlyArray<{ readonly title: string, readonly url: string }> | null, readonly face: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly portrait: { readonly childImageSharp: { readonly about: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly featured: boolean | null, readonly name: string, readonly role: string, readonly company: string, readonly quote: string, readonly profileUrl: string | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly smallImage: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly offerYaml: { readonly introCall: string, readonly audience: { readonly title: string, readonly intro: string, readonly goodFit: ReadonlyArray<string>, readonly notAFit: ReadonlyArray<string> }, readonly formats: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly forWhom: string, readonly length: string, readonly format: string, readonly includes: ReadonlyArray<string>, readonly price: string | null, readonly bookingUrl: string | null, readonly recommended: boolean | null }> }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly closing: { readonly title: string, readonly text: string } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly client: string, readonly industry: string, readonly duration: string, readonly summary: string, readonly imageAlt: string, readonly draft: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly outcomes: ReadonlyArray<{ readonly metric: string, readonly before: string, readonly after: string, readonly highlight: boolean | null }> }> }, readonly allNewsletterIssue: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4936,7 +4980,7 @@ type NewsletterIssuePageQueryVariables = Exact<{
 }>;
 
 
-type NewsletterIssuePageQuery = { readonly issue: { readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly markdown: { readonly html: string | null }, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null } | null, readonly readNext: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null, readonly homeYaml: { readonly newsletter: { readonly title: string, readonly intro: string }, readonly coach: { readonly name: string, readonly role: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
+type NewsletterIssuePageQuery = { readonly issue: { readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly markdown: { readonly html: string | null }, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null } | null, readonly readNext: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null }> }, readonly previous: { readonly slug: string, readonly title: string } | null, readonly next: { readonly slug: string, readonly title: string } | null, readonly homeYaml: { readonly newsletter: { readonly title: string }, readonly coach: { readonly name: string, readonly role: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly offerYaml: { readonly introCall: string, readonly closing: { readonly title: string, readonly text: string } } | null };
 
 type NewsletterListItemFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly draft: boolean, readonly readingMinutes: number, readonly date: string, readonly isoDate: string, readonly topics: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null };
 
@@ -4962,7 +5006,7 @@ type NotFoundPageQuery = { readonly allNewsletterIssue: { readonly nodes: Readon
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly tagline: string, readonly bookingUrl: string, readonly newsletterSubscribeUrl: string, readonly email: string, readonly location: string, readonly social: { readonly linkedin: string, readonly github: string, readonly x: string } } } | null };
+type SiteMetadataQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly tagline: string, readonly bookingUrl: string, readonly newsletterSubscribeUrl: string, readonly email: string, readonly location: string, readonly newsletter: { readonly promise: string, readonly service: string | null, readonly formUrl: string | null }, readonly social: { readonly linkedin: string, readonly github: string, readonly x: string } } } | null };
 
 type StartHereFragment = { readonly id: string, readonly slug: string, readonly title: string, readonly readingMinutes: number };
 

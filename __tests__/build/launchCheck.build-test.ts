@@ -23,6 +23,10 @@ const own: SiteMetadata = {
   siteUrl: "https://www.morganreyes.dev",
   bookingUrl: "https://cal.com/morgan-reyes/intro",
   newsletterSubscribeUrl: "https://morganreyes.substack.com/subscribe",
+  newsletter: {
+    ...shipped.newsletter,
+    formUrl: "https://buttondown.com/api/emails/embed-subscribe/morganreyes",
+  },
   email: "morgan@morganreyes.dev",
   social: {
     linkedin: "https://www.linkedin.com/in/morgan-reyes",
@@ -52,6 +56,7 @@ describe("findPlaceholders", () => {
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.siteUrl$/),
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.bookingUrl$/),
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.newsletterSubscribeUrl$/),
+      expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.newsletter\.formUrl$/),
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.email$/),
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.social\.linkedin$/),
       expect.stringMatching(/^gatsby-config\.ts:\d+ siteMetadata\.social\.github$/),
@@ -191,7 +196,7 @@ describe("launchDecision", () => {
   it("warns in a local build, naming what the deploy will do", () => {
     const decision = launchDecision(items, {});
     expect(decision?.refuse).toBe(false);
-    expect(decision?.message).toContain("40 placeholder(s) still to replace before launch");
+    expect(decision?.message).toContain("41 placeholder(s) still to replace before launch");
     expect(decision?.message).toContain("the deploy will refuse to publish");
   });
 
@@ -199,7 +204,7 @@ describe("launchDecision", () => {
     const decision = launchDecision(items, { REFUSE_PLACEHOLDERS: "true" });
     expect(decision?.refuse).toBe(true);
     expect(decision?.message).toContain("ALLOW_PLACEHOLDERS");
-    expect(decision?.message.match(/^ {2}- /gm)).toHaveLength(40);
+    expect(decision?.message.match(/^ {2}- /gm)).toHaveLength(41);
   });
 
   it.each(["true"])("publishes a demo when ALLOW_PLACEHOLDERS is %s", (allow) => {

@@ -108,7 +108,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const today = dateIn(PUBLICATION_TIME_ZONE, BUILD_DATE);
 const tomorrow = dateIn(PUBLICATION_TIME_ZONE, new Date(BUILD_DATE.getTime() + DAY));
 
-/** siteMetadata with three bad values, as a coach might type them. */
+/** siteMetadata with four bad values, as a coach might type them. */
 function breakSiteMetadata(site: SiteCopy): void {
   site.edit("gatsby-config.ts", (text) =>
     text
@@ -120,7 +120,9 @@ function breakSiteMetadata(site: SiteCopy): void {
       .replace(
         'siteUrl: "https://craftwise.example.com"',
         'siteUrl: "https://owner.github.io/coaching-site/"',
-      ),
+      )
+      // Another service chosen, its form address left as Buttondown's.
+      .replace('service: "buttondown"', 'service: "kit"'),
   );
 }
 
@@ -568,7 +570,8 @@ afterAll(() => {
 });
 
 const SITE_METADATA_MESSAGES = [
-  "3 problem(s) in siteMetadata",
+  "4 problem(s) in siteMetadata",
+  "siteMetadata.newsletter.formUrl must be Kit's form address from its embed code, like https://app.kit.com/forms/<form id>/subscriptions",
   'siteMetadata.email must be an email address like name@example.com, got "hello at example"',
   'siteMetadata.bookingUrl has spaces or line breaks around it: remove them (got " https://cal.example.com/craftwise/intro-call\\n")',
   "siteMetadata.siteUrl must be the site's address without a path, like https://owner.github.io",

@@ -1,9 +1,10 @@
-// The two conversion clicks: one booking_link_clicked or newsletter_subscribe_clicked per click on
-// a link marked for it (conversions.ts reads the click: which link, where on the page, a new tab),
-// sent at once with the page and page view it happened on. Clicks made before analytics arrived
-// come from the early recorder, each with its own time (analytics.ts hands them over). The
-// completions behind them are counted with their thank-you page's page view (pageViews.ts).
-import { conversionFromClick, type ConversionClick } from "./conversions";
+// The conversion clicks: one booking_link_clicked or newsletter_subscribe_clicked per click on a
+// link marked for it, one subscribe_form_submitted per submit of the sign-up form (conversions.ts
+// reads the click: which link, where on the page, a new tab), sent at once with the page and page
+// view it happened on. Clicks made before analytics arrived come from the early recorder, each
+// with its own time (analytics.ts hands them over). The completions behind them are counted with
+// their thank-you page's page view (pageViews.ts).
+import { conversionFromClick, conversionFromSubmit, type ConversionClick } from "./conversions";
 import { eventTime, queueEvent, release } from "./eventQueue";
 import { currentPageviewId, pageProperties } from "./pageViews";
 import { swallow } from "./swallow";
@@ -39,4 +40,14 @@ export function listenForClicks(): void {
     });
   document.addEventListener("click", clicked, { capture: true });
   document.addEventListener("auxclick", clicked, { capture: true });
+  // A submit that the browser's own check stops (an empty or malformed address) fires no event.
+  document.addEventListener(
+    "submit",
+    (event) =>
+      swallow(() => {
+        const submit = conversionFromSubmit(event);
+        if (submit) recordConversion(submit, eventTime());
+      }),
+    { capture: true },
+  );
 }

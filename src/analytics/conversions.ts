@@ -1,11 +1,14 @@
 // The coach's conversions: clicks on booking and subscription links (marked by SiteLink, placed by
-// the nearest `data-placement`), and landings on their thank-you pages, once per history entry.
+// the nearest `data-placement`), submits of the sign-up form (SignupForm), and landings on their
+// thank-you pages, once per history entry.
 import { withoutQueryOrHash } from "./sanitize";
 import { routes } from "../routes";
 
 export const CONVERSION_EVENTS = {
   booking: "booking_link_clicked",
   newsletter: "newsletter_subscribe_clicked",
+  /** Never with the address typed: the event says where the form was, nothing it held. */
+  subscribeForm: "subscribe_form_submitted",
 } as const;
 
 export type ConversionEvent = (typeof CONVERSION_EVENTS)[keyof typeof CONVERSION_EVENTS];
@@ -54,6 +57,13 @@ export interface ConversionClick {
 /** How much of a link's text is sent. */
 const MAX_LINK_TEXT = 100;
 
+const placementOf = (element: Element): string =>
+  element.closest(`[${PLACEMENT_ATTRIBUTE}]`)?.getAttribute(PLACEMENT_ATTRIBUTE)?.trim() ||
+  "unplaced";
+
+const textOf = (element: Element | null | undefined): string =>
+  (element?.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_LINK_TEXT);
+
 /** The conversion a click or auxclick is, if on a marked link; never throws for odd targets. */
 export function conversionFromClick(event: MouseEvent): ConversionClick | undefined {
   if (event.type === "auxclick" && event.button !== 1) return undefined;
@@ -63,18 +73,34 @@ export function conversionFromClick(event: MouseEvent): ConversionClick | undefi
   if (!(link instanceof HTMLAnchorElement)) return undefined;
   const name = link.getAttribute(CONVERSION_ATTRIBUTE);
   if (!isConversionEvent(name)) return undefined;
-  const placement = link.closest(`[${PLACEMENT_ATTRIBUTE}]`)?.getAttribute(PLACEMENT_ATTRIBUTE);
   return {
     event: name,
-    placement: placement?.trim() || "unplaced",
+    placement: placementOf(link),
     linkUrl: withoutQueryOrHash(link.href),
-    linkText: (link.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_LINK_TEXT),
+    linkText: textOf(link),
     newTab:
       link.target === "_blank" ||
       event.type === "auxclick" ||
       event.ctrlKey ||
       event.metaKey ||
       event.shiftKey,
+  };
+}
+
+/**
+ * A submit of the marked sign-up form, as a click on its button: where the form is and where it
+ * posts (no query), never what it holds.
+ */
+export function conversionFromSubmit(event: SubmitEvent): ConversionClick | undefined {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return undefined;
+  if (form.getAttribute(CONVERSION_ATTRIBUTE) !== CONVERSION_EVENTS.subscribeForm) return undefined;
+  return {
+    event: CONVERSION_EVENTS.subscribeForm,
+    placement: placementOf(form),
+    linkUrl: withoutQueryOrHash(form.action),
+    linkText: textOf(event.submitter),
+    newTab: false,
   };
 }
 

@@ -15,6 +15,7 @@ import { SEARCH_FAILED_MESSAGE, SEARCH_PARAM, searchingMessage } from "../search
 import { Button } from "./Button";
 import { NewsletterListItem } from "./NewsletterListItem";
 import { ARCHIVE_SEARCH_ID, ARCHIVE_SEARCH_NOTE_ID } from "../elementIds";
+import { formField } from "../styles/formField";
 
 export type SearchState =
   | { status: "idle" }
@@ -43,30 +44,7 @@ export function searchMessage(state: SearchState): string {
 
 const styles = (theme: Theme) => css`
   margin-bottom: ${theme.space[6]};
-
-  label {
-    display: block;
-    margin-bottom: ${theme.space[2]};
-    font-weight: ${theme.fontWeights.medium};
-  }
-
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[2]};
-  }
-
-  input {
-    flex: 1 1 16rem;
-    min-width: 0;
-    min-height: ${theme.sizes.target};
-    padding: ${theme.space[2]} ${theme.space[3]};
-    border: 1px solid ${theme.colors.borderStrong};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    font: inherit;
-  }
+  ${formField(theme)};
 
   [role="status"],
   .note {

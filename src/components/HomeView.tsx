@@ -16,6 +16,7 @@ import { HomeHero } from "./HomeHero";
 import type { HeroProofProps } from "./HeroProof";
 import { IntroCallNote } from "./IntroCallNote";
 import { NewsletterCta } from "./NewsletterCta";
+import type { Signup } from "../newsletterForm";
 import { headlineResults, ResultsStrip } from "./ResultsStrip";
 import { Section } from "./Section";
 import { SystemSteps } from "./SystemSteps";
@@ -51,7 +52,6 @@ export const query = graphql`
     }
     newsletter {
       title
-      intro
     }
     proof {
       credentials {
@@ -175,7 +175,7 @@ function heroProof(proof: Queries.HomeContentFragment["proof"]): HeroProofProps 
 export interface HomeViewProps {
   tagline: string;
   bookingUrl: string;
-  newsletterSubscribeUrl: string;
+  signup: Signup;
   home: Queries.HomeContentFragment;
   offer: Queries.HomeOfferFragment;
   testimonials: readonly (Queries.TestimonialCardFragment & {
@@ -193,7 +193,7 @@ export interface HomeViewProps {
 export function HomeView({
   tagline,
   bookingUrl,
-  newsletterSubscribeUrl,
+  signup,
   home,
   offer,
   testimonials,
@@ -299,8 +299,7 @@ export function HomeView({
       <div css={newsletterStyles}>
         <NewsletterCta
           title={home.newsletter.title}
-          intro={home.newsletter.intro}
-          subscribeUrl={newsletterSubscribeUrl}
+          signup={signup}
           placement="newsletter-section"
           showArchiveLink={!!latestIssue}
           latest={latestIssue}

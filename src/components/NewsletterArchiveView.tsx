@@ -3,6 +3,7 @@ import { ClosingCta } from "./ClosingCta";
 import { PageIntro } from "./PageIntro";
 import { PageBody } from "./PageBody";
 import { NewsletterCta } from "./NewsletterCta";
+import type { Signup } from "../newsletterForm";
 import { NewsletterListItem } from "./NewsletterListItem";
 import { ArchivePagination, type ArchivePage } from "./ArchivePagination";
 import { ArchiveSearch } from "./ArchiveSearch";
@@ -39,7 +40,7 @@ export interface NewsletterArchiveViewProps {
   /** The newest issue's date as shown ("November 12, 2026"); undefined before the first. */
   latestDate: string | undefined;
   page: ArchivePage;
-  subscribeUrl: string;
+  signup: Signup;
   closing: Queries.ClosingCtaFragment;
   bookingUrl: string;
   /** The build's day ("YYYY-MM-DD"), to mark issues only `gatsby develop` shows. */
@@ -63,7 +64,7 @@ export function NewsletterArchiveView({
   total,
   latestDate,
   page,
-  subscribeUrl,
+  signup,
   closing,
   bookingUrl,
   today,
@@ -86,8 +87,8 @@ export function NewsletterArchiveView({
         <div css={subscribeStyles}>
           <NewsletterCta
             title={empty ? "Get the first issue by email" : "Get the next issue by email"}
-            intro={`${issuesSoFar(total, latestDate)} Unsubscribe with one click, any time.`.trim()}
-            subscribeUrl={subscribeUrl}
+            intro={issuesSoFar(total, latestDate)}
+            signup={signup}
             showArchiveLink={false}
             placement="archive"
           />

@@ -4,7 +4,9 @@ import { mediaUp } from "../theme";
 import { NEWSLETTER_ARCHIVE } from "../navigation";
 import { routes } from "../routes";
 import { Button } from "./Button";
+import { SignupForm, UNSUBSCRIBE_NOTE } from "./SignupForm";
 import { card } from "../styles/card";
+import type { Signup } from "../newsletterForm";
 
 /* Text and actions side by side only where the box itself has room for both (a section of the home
    page), stacked in an article's narrow column: the wrap follows the box, not the screen. */
@@ -44,8 +46,14 @@ const styles = (theme: Theme) => css`
     gap: ${theme.space[3]} ${theme.space[5]};
   }
 
+  /* The form takes the room beside the text, or a line of its own; never wider than the box. */
+  .actions.signup {
+    flex: 1 1 20rem;
+    min-width: 0;
+  }
+
   /* "Subscribe to the newsletter" on one line in a 320 px phone's card too. */
-  .actions > a:first-of-type {
+  .actions > .subscribe {
     padding-inline: ${theme.space[3]};
     font-size: ${theme.fontSizes.sm};
     ${mediaUp("sm")} {
@@ -57,8 +65,9 @@ const styles = (theme: Theme) => css`
 
 export interface NewsletterCtaProps {
   title: string;
-  intro: string;
-  subscribeUrl: string;
+  /** Said before what the newsletter brings (the archive: how many issues so far). */
+  intro?: string;
+  signup: Signup;
   /** Offer the archive too (not on the archive itself). */
   showArchiveLink?: boolean;
   /** Heading level: h2 in a page's flow, h3 inside a titled section. */
@@ -69,11 +78,11 @@ export interface NewsletterCtaProps {
   latest?: { slug: string; title: string } | undefined;
 }
 
-/** The invitation to subscribe to the newsletter (an external sign-up page). */
+/** The invitation to subscribe: the sign-up form, or a link to the service's page without one. */
 export function NewsletterCta({
   title,
   intro,
-  subscribeUrl,
+  signup: { subscribeUrl, promise, form },
   showArchiveLink = true,
   headingLevel = "h2",
   placement,
@@ -85,7 +94,7 @@ export function NewsletterCta({
       <div className="text">
         <Heading>{title}</Heading>
         <p>
-          {intro}
+          {[intro, promise, !form && UNSUBSCRIBE_NOTE].filter(Boolean).join(" ")}
           {latest && (
             <>
               {" "}
@@ -94,8 +103,14 @@ export function NewsletterCta({
           )}
         </p>
       </div>
-      <div className="actions">
-        <Button to={subscribeUrl}>Subscribe to the newsletter</Button>
+      <div className={form ? "actions signup" : "actions"}>
+        {form ? (
+          <SignupForm form={form} />
+        ) : (
+          <Button to={subscribeUrl} className="subscribe">
+            Subscribe to the newsletter
+          </Button>
+        )}
         {showArchiveLink && <Link to={NEWSLETTER_ARCHIVE.path}>{NEWSLETTER_ARCHIVE.title}</Link>}
       </div>
     </aside>

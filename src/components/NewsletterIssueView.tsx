@@ -7,6 +7,8 @@ import { Byline, type BylineProps } from "./Byline";
 import { ClosingCta } from "./ClosingCta";
 import { FormattedDate } from "./FormattedDate";
 import { NewsletterCta } from "./NewsletterCta";
+import { SignupForm } from "./SignupForm";
+import type { Signup } from "../newsletterForm";
 import { NewsletterListItem, ReadingTime } from "./NewsletterListItem";
 import { TopicLinks, type TopicLink } from "./TopicLinks";
 import { Prose } from "./Prose";
@@ -74,6 +76,13 @@ const topicsStyles = (theme: Theme) => css`
   margin-bottom: ${theme.space[5]};
 `;
 
+// The form under the title, set apart from the byline by a rule, as the issue is from it.
+const signupTopStyles = (theme: Theme) => css`
+  margin-top: ${theme.space[5]};
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.colors.border};
+`;
+
 interface IssueLink {
   readonly slug: string;
   readonly title: string;
@@ -100,8 +109,7 @@ export interface NewsletterIssueViewProps {
   previous: IssueLink | null;
   next: IssueLink | null;
   newsletterTitle: string;
-  newsletterIntro: string;
-  subscribeUrl: string;
+  signup: Signup;
   closing: Queries.ClosingCtaFragment;
   bookingUrl: string;
   /** The coach, for the byline (content/home.yaml). */
@@ -123,8 +131,7 @@ export function NewsletterIssueView({
   previous,
   next,
   newsletterTitle,
-  newsletterIntro,
-  subscribeUrl,
+  signup,
   closing,
   bookingUrl,
   author,
@@ -164,14 +171,18 @@ export function NewsletterIssueView({
           )}
           <div data-pagefind-ignore="">
             <Byline {...author} />
+            {signup.form && (
+              <div css={signupTopStyles}>
+                <SignupForm form={signup.form} promise={signup.promise} placement="issue-top" />
+              </div>
+            )}
           </div>
         </header>
         <Prose html={html} />
         <div data-pagefind-ignore="">
           <NewsletterCta
             title={newsletterTitle}
-            intro={newsletterIntro}
-            subscribeUrl={subscribeUrl}
+            signup={signup}
             showArchiveLink={false}
             placement="issue"
           />

@@ -4,6 +4,7 @@ import { ClosingCta } from "./ClosingCta";
 import { PageIntro } from "./PageIntro";
 import { PageBody } from "./PageBody";
 import { NewsletterCta } from "./NewsletterCta";
+import type { Signup } from "../newsletterForm";
 import { NewsletterListItem } from "./NewsletterListItem";
 import { ArchivePagination, type ArchivePage } from "./ArchivePagination";
 import { archivePageTitle } from "./NewsletterArchiveView";
@@ -18,7 +19,7 @@ export interface NewsletterTopicViewProps {
   /** How many issues carry the topic. */
   total: number;
   page: ArchivePage;
-  subscribeUrl: string;
+  signup: Signup;
   closing: Queries.ClosingCtaFragment;
   bookingUrl: string;
   /** The build's day ("YYYY-MM-DD"), to mark issues only `gatsby develop` shows. */
@@ -48,7 +49,7 @@ export function NewsletterTopicView({
   issues,
   total,
   page,
-  subscribeUrl,
+  signup,
   closing,
   bookingUrl,
   today,
@@ -66,8 +67,7 @@ export function NewsletterTopicView({
         <div css={subscribeStyles}>
           <NewsletterCta
             title="Get the next issue by email"
-            intro="Unsubscribe with one click, any time."
-            subscribeUrl={subscribeUrl}
+            signup={signup}
             showArchiveLink={false}
             placement="topic"
           />

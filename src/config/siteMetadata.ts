@@ -2,11 +2,26 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Annotation } from "./githubAnnotations";
+import {
+  NEWSLETTER_SERVICES,
+  formUrlProblem,
+  isNewsletterService,
+  type NewsletterService,
+} from "../newsletterForm";
 
 type SocialLinks = {
   linkedin: string;
   github: string;
   x: string;
+};
+
+type NewsletterSettings = {
+  /** What a subscriber gets and how often, beside every sign-up form. */
+  promise: string;
+  /** The sending service the form posts to; without it, the site links to the subscribe page. */
+  service?: NewsletterService;
+  /** The `action` address of the service's embedded form. */
+  formUrl?: string;
 };
 
 // Type aliases, not interfaces: GatsbyConfig wants an index-signature-compatible record.
@@ -17,6 +32,7 @@ export type SiteMetadata = {
   tagline: string;
   bookingUrl: string;
   newsletterSubscribeUrl: string;
+  newsletter: NewsletterSettings;
   email: string;
   location: string;
   social: SocialLinks;
@@ -24,7 +40,7 @@ export type SiteMetadata = {
 
 type Check = "text" | "https" | "siteUrl" | "email";
 
-const CHECKS: Record<Exclude<keyof SiteMetadata, "social">, Check> = {
+const CHECKS: Record<Exclude<keyof SiteMetadata, "social" | "newsletter">, Check> = {
   title: "text",
   description: "text",
   siteUrl: "siteUrl",
@@ -92,6 +108,30 @@ function problemWith(value: unknown, check: Check): string | undefined {
   return undefined;
 }
 
+/** The sign-up form's problems: service and formUrl come together, and agree. */
+function newsletterProblems(value: unknown): string[] {
+  const key = "siteMetadata.newsletter";
+  if (typeof value !== "object" || value === null) {
+    return [`${key} is missing (it needs promise; service and formUrl for the sign-up form)`];
+  }
+  const { promise, service, formUrl } = value as Record<string, unknown>;
+  const problems: string[] = [];
+  const promiseProblem = problemWith(promise, "text");
+  if (promiseProblem) problems.push(`${key}.promise ${promiseProblem}`);
+  if (service === undefined && formUrl === undefined) return problems;
+  if (!isNewsletterService(service)) {
+    const got = service === undefined ? "it is missing" : `got ${JSON.stringify(service)}`;
+    problems.push(`${key}.service must be one of ${NEWSLETTER_SERVICES.join(", ")} (${got})`);
+  }
+  const urlProblem = problemWith(formUrl, "https");
+  if (urlProblem) problems.push(`${key}.formUrl ${urlProblem}`);
+  else if (isNewsletterService(service)) {
+    const problem = formUrlProblem(service, formUrl as string);
+    if (problem) problems.push(`${key}.formUrl ${problem}`);
+  }
+  return problems;
+}
+
 /** Every problem in the constants, each naming its key ("social.github"). */
 export function validateSiteMetadata(input: unknown): string[] {
   if (typeof input !== "object" || input === null) return ["siteMetadata is missing"];
@@ -100,6 +140,8 @@ export function validateSiteMetadata(input: unknown): string[] {
   for (const [key, check] of Object.entries(CHECKS)) {
     const problem = problemWith(metadata[key], check);
     if (problem) problems.push(`siteMetadata.${key} ${problem}`);
+    // In gatsby-config.ts's order: the form's settings follow the subscription page's address.
+    if (key === "newsletterSubscribeUrl") problems.push(...newsletterProblems(metadata.newsletter));
   }
   const social = metadata.social;
   if (typeof social !== "object" || social === null) {

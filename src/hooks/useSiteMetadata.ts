@@ -1,11 +1,15 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { signupOf, type Signup } from "../newsletterForm";
 
 type SiteQueryResult = NonNullable<Queries.SiteMetadataQuery["site"]>;
 type SiteMetadataData = SiteQueryResult["siteMetadata"];
 
-export interface SiteData extends SiteMetadataData {
+// The raw newsletter settings stay here: components read what they mean, `signup`.
+export interface SiteData extends Omit<SiteMetadataData, "newsletter"> {
   /** Year of the build, so server HTML and hydration agree before the visitor's clock is read. */
   buildYear: number;
+  /** The sign-up form, or the subscription page when no service is set. */
+  signup: Signup;
 }
 
 /**
@@ -24,6 +28,11 @@ export function useSiteMetadata(): SiteData {
           tagline
           bookingUrl
           newsletterSubscribeUrl
+          newsletter {
+            promise
+            service
+            formUrl
+          }
           email
           location
           social {
@@ -37,5 +46,9 @@ export function useSiteMetadata(): SiteData {
   `);
   // `site` always exists in a Gatsby build; its absence means the query itself is broken.
   if (!site) throw new Error("useSiteMetadata: the site query returned no site");
-  return { ...site.siteMetadata, buildYear: Number(site.buildYear) };
+  return {
+    ...site.siteMetadata,
+    buildYear: Number(site.buildYear),
+    signup: signupOf(site.siteMetadata),
+  };
 }

@@ -5,6 +5,7 @@ import { looksAutomated } from "../analytics/bots";
 import {
   completionCounted,
   conversionFromClick,
+  conversionFromSubmit,
   withCompletionCounted,
   type ConversionClick,
 } from "../analytics/conversions";
@@ -22,13 +23,11 @@ import { swallow } from "../analytics/swallow";
 import { createTransport } from "../analytics/transport";
 import { ANALYTICS_SETTINGS_ID, EARLY_RECORDS } from "./scriptIds";
 
-/**
- * What the recorder counts, by the DOM event that shows it, each read by the rule analytics uses;
- * another conversion (a form's submit) is one more entry.
- */
+/** What the recorder counts, by the DOM event that shows it, each read by analytics' own rule. */
 const COUNTED: Record<string, (event: Event) => ConversionClick | undefined> = {
   click: (event) => conversionFromClick(event as MouseEvent),
   auxclick: (event) => conversionFromClick(event as MouseEvent),
+  submit: (event) => conversionFromSubmit(event as SubmitEvent),
 };
 
 function record(settings: RecorderSettings): void {

@@ -53,13 +53,13 @@ export default function HomePage({
   data,
   pageContext,
 }: PageProps<Queries.HomePageQuery, HomeContext>) {
-  const { tagline, bookingUrl, newsletterSubscribeUrl } = useSiteMetadata();
+  const { tagline, bookingUrl, signup } = useSiteMetadata();
   const { home, offer } = requireContent(data);
   return (
     <HomeView
       tagline={tagline}
       bookingUrl={bookingUrl}
-      newsletterSubscribeUrl={newsletterSubscribeUrl}
+      signup={signup}
       home={home}
       offer={offer}
       testimonials={data.allTestimonialsYaml.nodes}

@@ -63,7 +63,7 @@ export default function NewsletterArchiveTemplate({
   data,
   pageContext,
 }: PageProps<Queries.NewsletterArchivePageQuery, PublicationContext>) {
-  const { newsletterSubscribeUrl, bookingUrl } = useSiteMetadata();
+  const { signup, bookingUrl } = useSiteMetadata();
   const { title, intro } = pageText(data);
   const { totalCount, pageInfo, nodes } = data.allNewsletterIssue;
   return (
@@ -74,7 +74,7 @@ export default function NewsletterArchiveTemplate({
       total={totalCount}
       latestDate={data.latest.nodes[0]?.date}
       page={{ current: pageInfo.currentPage, count: pageInfo.pageCount }}
-      subscribeUrl={newsletterSubscribeUrl}
+      signup={signup}
       closing={requireNode(data.offerYaml, "content/offer.yaml")}
       bookingUrl={bookingUrl}
       today={pageContext.today}

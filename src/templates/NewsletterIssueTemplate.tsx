@@ -41,7 +41,6 @@ export const query = graphql`
     homeYaml {
       newsletter {
         title
-        intro
       }
       coach {
         name
@@ -80,7 +79,7 @@ export default function NewsletterIssueTemplate({
   Queries.NewsletterIssuePageQuery,
   PublicationContext & { portraitIsPlaceholder?: boolean; readNextIds: string[] }
 >) {
-  const { newsletterSubscribeUrl, bookingUrl } = useSiteMetadata();
+  const { signup, bookingUrl } = useSiteMetadata();
   const { issue, home, offer } = requireData(data);
   return (
     <NewsletterIssueView
@@ -97,8 +96,7 @@ export default function NewsletterIssueTemplate({
       previous={data.previous}
       next={data.next}
       newsletterTitle={home.newsletter.title}
-      newsletterIntro={home.newsletter.intro}
-      subscribeUrl={newsletterSubscribeUrl}
+      signup={signup}
       closing={offer}
       bookingUrl={bookingUrl}
       author={{

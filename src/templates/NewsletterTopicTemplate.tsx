@@ -38,7 +38,7 @@ export default function NewsletterTopicTemplate({
   data,
   pageContext,
 }: PageProps<Queries.NewsletterTopicPageQuery, PublicationContext>) {
-  const { newsletterSubscribeUrl, bookingUrl } = useSiteMetadata();
+  const { signup, bookingUrl } = useSiteMetadata();
   const { totalCount, pageInfo, nodes } = data.allNewsletterIssue;
   return (
     <NewsletterTopicView
@@ -46,7 +46,7 @@ export default function NewsletterTopicTemplate({
       issues={nodes}
       total={totalCount}
       page={{ current: pageInfo.currentPage, count: pageInfo.pageCount }}
-      subscribeUrl={newsletterSubscribeUrl}
+      signup={signup}
       closing={requireNode(data.offerYaml, "content/offer.yaml")}
       bookingUrl={bookingUrl}
       today={pageContext.today}

@@ -47,7 +47,11 @@ export const WASM_SOURCE = "'wasm-unsafe-eval'";
  * image placeholders write styles at run time. frame-ancestors, report-uri and sandbox do nothing
  * in a <meta>.
  */
-function buildPolicy(scriptHashes: readonly string[], connectSources: readonly string[]): string {
+function buildPolicy(
+  scriptHashes: readonly string[],
+  connectSources: readonly string[],
+  formSources: readonly string[],
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", WASM_SOURCE, ...new Set(scriptHashes)].join(" "),
@@ -59,8 +63,9 @@ function buildPolicy(scriptHashes: readonly string[], connectSources: readonly s
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    // The archive's search is a GET form to the archive itself.
-    "form-action 'self'",
+    // The archive's search is a GET form to the archive itself; the sign-up form posts to the
+    // newsletter service's host, and only there (src/newsletterForm.ts).
+    ["form-action 'self'", ...formSources].join(" "),
   ].join("; ");
 }
 
@@ -117,6 +122,7 @@ export function policyEdits(
   { scripts, added, own }: PageScripts,
   gatsby: readonly string[],
   connectSources: readonly string[],
+  formSources: readonly string[] = [],
 ): PolicyEdits {
   const head = all.find((element) => element.tagName === "head");
   const headStart = head?.sourceCodeLocation?.startTag;
@@ -143,7 +149,9 @@ export function policyEdits(
   const hashes = [...cleanup, ...inline.filter((text) => own.has(text)), ...added].map(
     sha256Source,
   );
-  const policy = buildPolicy(hashes, connectSources).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const policy = buildPolicy(hashes, connectSources, formSources)
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;");
   edits.push({
     start: at,
     end: at,

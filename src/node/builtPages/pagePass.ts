@@ -31,6 +31,8 @@ export interface StartSettings {
   lazy: boolean;
   /** Undefined when analytics is off (no key). */
   analytics: AnalyticsSettings | undefined;
+  /** Where forms may post besides the site: the newsletter service (formActionSources). */
+  formSources?: readonly string[];
 }
 
 const startSettings = (env: NodeJS.ProcessEnv): StartSettings => ({
@@ -120,6 +122,7 @@ export function passOverPage(
     },
     gatsbyScripts(site, route),
     analyticsConnectSources(settings.analytics),
+    settings.formSources,
   );
   return {
     html: applyEdits(html, [
@@ -132,6 +135,8 @@ export function passOverPage(
 }
 
 export interface PassOptions<T> {
+  /** Where forms may post besides the site (the page's form-action). */
+  formSources?: readonly string[];
   /** Where the pass remembers finished pages (in Gatsby's cache), so they are not redone. */
   memoFile?: string;
   /** The build code's fingerprint (buildMemo.ts). */
@@ -166,7 +171,7 @@ export async function passOverPages<T = undefined>(
 ): Promise<PassResult<T>> {
   await buildInlineScripts();
   const pages = listPages(publicDir);
-  const settings = startSettings(env);
+  const settings = { ...startSettings(env), formSources: options.formSources ?? [] };
   const site = await readSiteScripts(publicDir, pages, [ANALYTICS_ENTRY]);
   if (settings.lazy && !site.entries.has(ANALYTICS_ENTRY)) {
     throw new Error(

@@ -226,7 +226,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     testimonials: section,
     results: section,
     caseStudies: section,
-    newsletter: section,
+    newsletter: object("HomeNewsletter", { title: text }),
     caseStudyPage: section,
     archivePage: section,
     coach: object("HomeCoach", {

@@ -43,6 +43,10 @@ const SHIPPED_EXAMPLES: Record<string, Record<string, readonly string[]>> = {
     "siteMetadata.social.linkedin": ["https://www.linkedin.com/company/craftwise-coaching"],
     "siteMetadata.social.github": ["https://github.com/craftwise-coaching"],
     "siteMetadata.social.x": ["https://x.com/craftwisecoach"],
+    // The sample sign-up form: the site posts readers' addresses there until it is the coach's.
+    "siteMetadata.newsletter.formUrl": [
+      "https://buttondown.com/api/emails/embed-subscribe/craftwise",
+    ],
   },
   "content/home.yaml": {
     "coach.portraitAlt": ["Placeholder for a photo of Morgan Reyes"],

@@ -22,9 +22,16 @@ const siteMetadataTypeDefs = `
     tagline: String!
     bookingUrl: String!
     newsletterSubscribeUrl: String!
+    newsletter: SiteSiteMetadataNewsletter!
     email: String!
     location: String!
     social: SiteSiteMetadataSocial!
+  }
+
+  type SiteSiteMetadataNewsletter {
+    promise: String!
+    service: String
+    formUrl: String
   }
 
   type SiteSiteMetadataSocial {
