@@ -19,7 +19,12 @@ describe.each([
   if (!form) throw new Error(`${service}: ${action} is not its form address`);
   const render = () =>
     renderWithTheme(
-      <SignupForm form={form} promise="One email every four to six weeks." placement="issue-top" />,
+      <SignupForm
+        id="signup-issue-top"
+        form={form}
+        promise="One email every four to six weeks."
+        placement="issue-top"
+      />,
     );
 
   /** The form the Subscribe button submits. */

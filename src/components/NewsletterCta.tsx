@@ -105,7 +105,7 @@ export function NewsletterCta({
       </div>
       <div className={form ? "actions signup" : "actions"}>
         {form ? (
-          <SignupForm form={form} />
+          <SignupForm id={`signup-${placement}`} form={form} />
         ) : (
           <Button to={subscribeUrl} className="subscribe">
             Subscribe to the newsletter

@@ -173,7 +173,12 @@ export function NewsletterIssueView({
             <Byline {...author} />
             {signup.form && (
               <div css={signupTopStyles}>
-                <SignupForm form={signup.form} promise={signup.promise} placement="issue-top" />
+                <SignupForm
+                  id="signup-issue-top"
+                  form={signup.form}
+                  promise={signup.promise}
+                  placement="issue-top"
+                />
               </div>
             )}
           </div>

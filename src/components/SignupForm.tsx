@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { css, type Theme } from "@emotion/react";
 import { CONVERSION_ATTRIBUTE, CONVERSION_EVENTS } from "../analytics/conversions";
 import type { SignupForm as Form } from "../newsletterForm";
@@ -25,6 +24,11 @@ const styles = (theme: Theme) => css`
 `;
 
 export interface SignupFormProps {
+  /**
+   * The field's id, unique on the page and the same however the page is reached (React's useId
+   * differs between a page loaded and one navigated to).
+   */
+  id: string;
   form: Form;
   /** What a subscriber gets and how often, when nothing around the form says it already. */
   promise?: string | undefined;
@@ -36,8 +40,7 @@ export interface SignupFormProps {
  * The newsletter's sign-up form: a plain POST to the sending service in the same tab, so it works
  * before and without any script; the service answers with its own confirmation (double opt-in).
  */
-export function SignupForm({ form, promise, placement }: SignupFormProps) {
-  const id = useId();
+export function SignupForm({ id, form, promise, placement }: SignupFormProps) {
   return (
     <form
       method="post"
