@@ -14,14 +14,12 @@ const config: KnipConfig = {
     "src/node/searchIndex/runPagefind.mjs",
     // Local gatsby-transformer-remark plugins, named in gatsby-config.ts.
     "plugins/*/index.js",
-    // Checks, tools and benchmarks run with `npx tsx <file>` (the docs quote them) or by a spawn.
-    "checks/*.{ts,mjs}",
-    "scripts/*.ts",
     // Lighthouse's runs, spawned by path in a plain Node process (bench/lighthouse.ts says why).
     "bench/lighthouse-runs.mjs",
-    "testing/*.ts",
   ],
   project: ["**/*.{ts,tsx,js,mjs}"],
+  // An entry's exports too: a check, tool or test helper exports only what another file imports.
+  includeEntryExports: true,
   // A component's GraphQL fragment (`export const query = graphql\`fragment …\``, the form Gatsby's
   // docs use) is read by Gatsby from the source file, and no module imports it: each is tagged
   // @graphqlFragment.

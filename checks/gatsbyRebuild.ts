@@ -41,7 +41,7 @@ export function gatsbyVersions(): { installed: string; proven: string | undefine
 }
 
 /** Records `version` as proven (checks/gatsby-proven.json). */
-export function recordProven(version: string): void {
+function recordProven(version: string): void {
   writeFileSync(
     PROVEN_FILE,
     `${JSON.stringify({ gatsby: version, proven: "a rebuild after a stopped build (checks/gatsbyRebuild.ts)" }, null, 2)}\n`,
@@ -55,7 +55,7 @@ const sourcesIn = (html: string) =>
   });
 
 /** What is wrong with the pages of a rebuild after a stopped build; empty when nothing is. */
-export async function stoppedRebuildProblems(): Promise<string[]> {
+async function stoppedRebuildProblems(): Promise<string[]> {
   const problems: string[] = [];
   const expect = (holds: boolean, problem: string) => holds || problems.push(problem);
   const site = new SiteCopy("stopped-rebuild");
