@@ -21,6 +21,7 @@ import {
 } from "./support/pages";
 import { palettes } from "../src/theme";
 import { bundlePattern, GATSBY_STARTED_GLOBAL } from "../src/node/gatsbyOutput";
+import { gate } from "../testing/gate";
 
 /**
  * The bar's "Schedule a Call" a visitor sees: the pill beside the toggle, or the wide bar's button.
@@ -703,4 +704,67 @@ test.describe("colour schemes, fonts, stability", () => {
       for (const file of fonts.files) expect(file.startsWith(`${baseURL ?? ""}static/`)).toBe(true);
     },
   );
+
+  // Layout shift per template (what Lighthouse's CLS proved, without its timing): the brand fonts
+  // held at a gate until the page is first painted in the fallbacks, then let through. The
+  // fallbacks take the brand fonts' room, so lines keep their breaks; the page's layout shifts
+  // (no input: React is not started) add up to less than 0.01, far below anything a visitor sees.
+  for (const { route } of templateRoutes()) {
+    test(`nothing on ${route} moves when the fonts arrive after the first paint`, async ({
+      page,
+    }) => {
+      // Known, and left for the site to fix (not the test to hide): at 390 px a paragraph of the
+      // privacy policy takes one line more in the brand font than in its fallback, and the text
+      // below moves down a line (0.0100 in all). This fails until that is fixed, then says so.
+      test.fail(
+        route === "/privacy-policy/" && (page.viewportSize()?.width ?? 0) < 400,
+        "a paragraph rewraps when the brand font arrives",
+      );
+      const fonts = gate();
+      await page.route("**/*.woff2", async (route) => {
+        await fonts.opened;
+        await route.continue().catch(() => undefined);
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        const take = (entries: PerformanceEntry[]) => {
+          for (const entry of entries) {
+            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput) shifts.push(shift.value);
+          }
+        };
+        const observer = new PerformanceObserver((list) => take(list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: true });
+        // Those reported but not yet handed to the callback, too.
+        (window as unknown as { layoutShifts: () => number[] }).layoutShifts = () => {
+          take(observer.takeRecords());
+          return shifts;
+        };
+      });
+      // No key press or tap (openPage's start of React): a shift after an input would not count.
+      await page.goto(route.replace(/^\//, ""), { waitUntil: "commit" });
+      await page.waitForFunction(
+        () => performance.getEntriesByName("first-contentful-paint").length > 0,
+      );
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts].some(
+            (font) => !font.family.includes("Fallback") && font.status === "loaded",
+          ),
+        ),
+        "a brand font loaded before the first paint",
+      ).toBe(false);
+      fonts.open();
+      await page.evaluate(() => document.fonts.ready);
+      // The frames that lay the page out in the brand fonts, and report what moved.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const shifts = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: () => number[] }).layoutShifts(),
+      );
+      const total = shifts.reduce((sum, value) => sum + value, 0);
+      expect(total, `layout shifts: ${shifts.join(", ") || "none"}`).toBeLessThan(0.01);
+    });
+  }
 });
