@@ -259,7 +259,10 @@ test.describe("React's start, in Chromium", { tag: "@mobile" }, () => {
       expect.stringMatching(/^\/page-data\/sq\/d\/\d+\.json$/),
     ];
     await expect
-      .poll(() => asked, { message: "asked for while nothing of the start was answered" })
+      .poll(() => asked, {
+        message: "asked for while nothing of the start was answered",
+        timeout: 15_000,
+      })
       .toEqual(expect.arrayContaining(everything));
     const beforeAnyAnswer = asked.length;
     answers.open();
