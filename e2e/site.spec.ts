@@ -21,7 +21,7 @@ import {
 } from "./support/pages";
 import { palettes } from "../src/theme";
 import { bundlePattern, GATSBY_STARTED_GLOBAL } from "../src/node/gatsbyOutput";
-import { gate } from "../testing/gate";
+import { gate, type Gate } from "../testing/gate";
 
 /**
  * The bar's "Schedule a Call" a visitor sees: the pill beside the toggle, or the wide bar's button.
@@ -721,9 +721,14 @@ test.describe("colour schemes, fonts, stability", () => {
         route === "/privacy-policy/" && (page.viewportSize()?.width ?? 0) < 400,
         "a paragraph rewraps when the brand font arrives",
       );
-      const fonts = gate();
+      // Each font file at a gate of its own, let through one at a time in the order of their
+      // names: the path from fallback to brand fonts, and so what moves on the way, is the same
+      // in every run.
+      const fonts: { url: string; gate: Gate }[] = [];
       await page.route("**/*.woff2", async (route) => {
-        await fonts.opened;
+        const held = { url: route.request().url(), gate: gate() };
+        fonts.push(held);
+        await held.gate.opened;
         await route.continue().catch(() => undefined);
       });
       await page.addInitScript(() => {
@@ -755,12 +760,25 @@ test.describe("colour schemes, fonts, stability", () => {
         ),
         "a brand font loaded before the first paint",
       ).toBe(false);
-      fonts.open();
+      const loaded = () =>
+        page.evaluate(
+          () =>
+            [...document.fonts].filter(
+              (font) => !font.family.includes("Fallback") && font.status === "loaded",
+            ).length,
+        );
+      const nextHeld = () =>
+        fonts.filter(({ gate }) => !gate.isOpen).sort((a, b) => a.url.localeCompare(b.url))[0];
+      for (let next = nextHeld(); next; next = nextHeld()) {
+        const before = await loaded();
+        next.gate.open();
+        await expect.poll(loaded, { message: `${next.url} applied` }).toBeGreaterThan(before);
+        // The frames that lay the page out in it, and report what moved.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+      }
       await page.evaluate(() => document.fonts.ready);
-      // The frames that lay the page out in the brand fonts, and report what moved.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
       const shifts = await page.evaluate(() =>
         (window as unknown as { layoutShifts: () => number[] }).layoutShifts(),
       );
