@@ -146,26 +146,30 @@ for (const engine of ENGINES) {
       expect(page.requested(REACT_SCRIPT), "React's scripts asked for").toEqual([]);
     });
 
-    test("Enter in the archive's search opens the results while React is held, says what it is doing, then shows them", async () => {
-      await searchWithEnter(page, origin());
-      await until(page, `${SHOWING_RESULTS} && document.readyState !== "loading"`);
-      // Before React: the query in the box, and what the search is doing.
-      expect(await page.value(REACT_STARTED)).toBe(false);
-      expect(await page.value(SEARCH_BOX_VALUE)).toBe(WORD);
-      expect(await page.value(SEARCH_NOTE)).toBe(`Searching for “${WORD}”…`);
-      // Then, React let through, the one issue holding the word, in place of the list.
-      held.release();
-      await until(
-        page,
-        `document.querySelector('[role="status"]').textContent === "One issue matches “${WORD}”."`,
-        45_000,
-      );
-      expect(
-        await page.value(
-          `[...document.querySelectorAll("main article h3 a")].map((a) => a.getAttribute("href"))`,
-        ),
-      ).toEqual([`${TEST_PATH_PREFIX}/newsletter/what-engineering-leaders-should-measure/`]);
-    });
+    // Not in WebKit: its WebDriver waits for the results page's load after Enter, and the load
+    // waits for the script held at the gate, so the test could never release it.
+    if (engine !== "webkit") {
+      test("Enter in the archive's search opens the results while React is held, says what it is doing, then shows them", async () => {
+        await searchWithEnter(page, origin());
+        await until(page, `${SHOWING_RESULTS} && document.readyState !== "loading"`);
+        // Before React: the query in the box, and what the search is doing.
+        expect(await page.value(REACT_STARTED)).toBe(false);
+        expect(await page.value(SEARCH_BOX_VALUE)).toBe(WORD);
+        expect(await page.value(SEARCH_NOTE)).toBe(`Searching for “${WORD}”…`);
+        // Then, React let through, the one issue holding the word, in place of the list.
+        held.release();
+        await until(
+          page,
+          `document.querySelector('[role="status"]').textContent === "One issue matches “${WORD}”."`,
+          45_000,
+        );
+        expect(
+          await page.value(
+            `[...document.querySelectorAll("main article h3 a")].map((a) => a.getAttribute("href"))`,
+          ),
+        ).toEqual([`${TEST_PATH_PREFIX}/newsletter/what-engineering-leaders-should-measure/`]);
+      });
+    }
 
     test("a reader who scrolls on after arriving at a #fragment stays where they are when React starts", async () => {
       await page.open(`${origin()}/#testimonials`);
