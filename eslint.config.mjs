@@ -9,6 +9,14 @@ import react from "eslint-plugin-react";
 import testingLibrary from "eslint-plugin-testing-library";
 import globals from "globals";
 
+// Tests judge behaviour, never time: where tests live, no fixed sleep and no reading of the clock.
+// A test holds what must wait at a gate, waits for an event or a count, and fakes the clock
+// (page.clock, jest's fake timers); how fast is bench/'s question (npm run bench), exempt here.
+const NO_TIME_FILES = ["e2e/**/*.ts", "testing/**/*.ts", "__tests__/**/*.{ts,tsx}"];
+const NO_TIME =
+  "tests judge behaviour, not time: hold it at a gate, wait for an event or a count, or use " +
+  "page.clock / fake timers; timings belong in bench/ (npm run bench)";
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +75,34 @@ export default tseslint.config(
           ignoreRegExpLiterals: true,
           ignoreUrls: true,
         },
+      ],
+    },
+  },
+  {
+    files: NO_TIME_FILES,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: `A fixed sleep: ${NO_TIME}.`,
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message: `A promise around setTimeout is a fixed sleep: ${NO_TIME}.`,
+        },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "Date", property: "now", message: `Reading the clock: ${NO_TIME}.` },
+        { object: "performance", property: "now", message: `Reading the clock: ${NO_TIME}.` },
+      ],
+      "no-restricted-imports": [
+        "error",
+        ...["timers/promises", "node:timers/promises"].map((name) => ({
+          name,
+          message: `A timer to await is a fixed sleep: ${NO_TIME}.`,
+        })),
       ],
     },
   },

@@ -4,7 +4,7 @@
 // every page.
 import type { Locator, Page } from "@playwright/test";
 import { templateRoutes } from "../checks/templates";
-import { expect, isSmallScreen, onceAtAnyWidth, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { axeReport } from "./support/axe";
 import {
   expectExpanded,
@@ -40,8 +40,7 @@ test.describe("axe finds no WCAG A/AA violation, light or dark", () => {
   // Two full axe passes over the home page: 26 s, and over 30 s, beside a build on two cores.
   test.describe.configure({ timeout: 60_000 });
 
-  test("with the small-screen menu open", async ({ page }) => {
-    test.skip(!isSmallScreen(page), "the menu is always open on wide screens");
+  test("with the small-screen menu open", { tag: "@mobile" }, async ({ page }) => {
     await openPage(page, "/");
     await showNavigation(page);
     await expectExpanded(menuToggle(page), true);
@@ -77,36 +76,37 @@ const focusState = (page: Page) =>
     };
   });
 
-test("with the small-screen menu open, Tab never puts focus under the menu or the bar", async ({
-  page,
-}) => {
-  test.skip(!isSmallScreen(page), "the menu is a small-screen layout");
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const issue = templateRoutes().find(({ route }) =>
-    /^\/newsletter\/(?!archive\/|topics\/)/.test(route),
-  );
-  for (const route of ["/", issue?.route ?? "missing issue template"]) {
-    await openPage(page, route);
-    await menuToggle(page).focus();
-    await page.keyboard.press("Enter");
-    await expectExpanded(menuToggle(page), true);
-    const walk: string[] = [];
-    let leftMenu = false;
-    for (let press = 0; press < 12; press += 1) {
-      await page.keyboard.press("Tab");
-      const state = await focusState(page);
-      if (!state) continue;
-      walk.push(state.name);
-      const where = `${route}, Tab ${press + 1}: ${walk.join(" > ")}`;
-      // Focus outside the menu while it is open would be under its panel or veil.
-      if (state.menuOpen) expect(state.inNavigation, where).toBe(true);
-      expect(state.shown, `${where}: covered`).toBe(true);
-      if (!state.inNavigation) leftMenu = true;
+test(
+  "with the small-screen menu open, Tab never puts focus under the menu or the bar",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const issue = templateRoutes().find(({ route }) =>
+      /^\/newsletter\/(?!archive\/|topics\/)/.test(route),
+    );
+    for (const route of ["/", issue?.route ?? "missing issue template"]) {
+      await openPage(page, route);
+      await menuToggle(page).focus();
+      await page.keyboard.press("Enter");
+      await expectExpanded(menuToggle(page), true);
+      const walk: string[] = [];
+      let leftMenu = false;
+      for (let press = 0; press < 12; press += 1) {
+        await page.keyboard.press("Tab");
+        const state = await focusState(page);
+        if (!state) continue;
+        walk.push(state.name);
+        const where = `${route}, Tab ${press + 1}: ${walk.join(" > ")}`;
+        // Focus outside the menu while it is open would be under its panel or veil.
+        if (state.menuOpen) expect(state.inNavigation, where).toBe(true);
+        expect(state.shown, `${where}: covered`).toBe(true);
+        if (!state.inNavigation) leftMenu = true;
+      }
+      expect(leftMenu, `${route}: Tab went on into the page`).toBe(true);
+      await expectExpanded(menuToggle(page), false);
     }
-    expect(leftMenu, `${route}: Tab went on into the page`).toBe(true);
-    await expectExpanded(menuToggle(page), false);
-  }
-});
+  },
+);
 
 // WCAG 1.4.12's bookmarklet values, and larger text: the root font at 150% and 200%. With each,
 // nothing on the page may stick out sideways either (every template at 200 % and 320 px:
@@ -150,82 +150,85 @@ const offScreenOrCovered = (controls: Locator) =>
     }),
   );
 
-test("with text spacing or larger text, every header control stays on screen and clickable", async ({
-  page,
-}) => {
-  onceAtAnyWidth();
-  test.setTimeout(120_000);
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  for (const width of [320, 1024, 1180, 1280, 1366]) {
-    await page.setViewportSize({ width, height: 800 });
-    await openPage(page, "/");
-    for (const { setting, cssText } of TEXT_SETTINGS) {
-      await applyUserStyles(page, cssText);
-      const at = `${setting} at ${width} px`;
-      const bar = page.locator("#site-header > div");
-      const shown = bar.locator("a:visible, button:visible");
-      expect(await shown.count(), at).toBeGreaterThanOrEqual(2); // the logo and the toggle at least
-      expect(await offScreenOrCovered(shown), at).toEqual([]);
-      // The page itself never scrolls sideways to reach them: nothing sticks out on the right
-      // (but the cards of a row that scrolls sideways in its own box, the home page's quotes).
-      const sticksOut = await page.evaluate(
-        (selector) =>
-          [...document.querySelectorAll(selector)]
-            .filter(
-              (element) =>
-                element.getBoundingClientRect().right > window.innerWidth + 0.5 &&
-                !element.parentElement?.closest("ul[tabindex]"),
-            )
-            .map((element) => `${element.tagName} "${(element.textContent ?? "").slice(0, 30)}"`),
-        "body *",
-      );
-      expect(sticksOut, at).toEqual([]);
-      if (await menuToggle(page).isVisible()) {
-        await menuToggle(page).click();
-        const nav = mainNav(page);
-        const inMenu = [
-          nav.getByRole("button", { name: "Newsletter" }),
-          // With the menu open, the bar's call is the one in reach.
-          page
-            .getByRole("banner")
-            .getByRole("link", { name: "Schedule a Call" })
-            .filter({ visible: true }),
-        ];
-        for (const control of inMenu) {
-          expect(await offScreenOrCovered(control), `${at}, menu open`).toEqual([]);
+test(
+  "with text spacing or larger text, every header control stays on screen and clickable",
+  { tag: "@once" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const width of [320, 1024, 1180, 1280, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, "/");
+      for (const { setting, cssText } of TEXT_SETTINGS) {
+        await applyUserStyles(page, cssText);
+        const at = `${setting} at ${width} px`;
+        const bar = page.locator("#site-header > div");
+        const shown = bar.locator("a:visible, button:visible");
+        // The logo and the toggle at least.
+        expect(await shown.count(), at).toBeGreaterThanOrEqual(2);
+        expect(await offScreenOrCovered(shown), at).toEqual([]);
+        // The page itself never scrolls sideways to reach them: nothing sticks out on the right
+        // (but the cards of a row that scrolls sideways in its own box, the home page's quotes).
+        const sticksOut = await page.evaluate(
+          (selector) =>
+            [...document.querySelectorAll(selector)]
+              .filter(
+                (element) =>
+                  element.getBoundingClientRect().right > window.innerWidth + 0.5 &&
+                  !element.parentElement?.closest("ul[tabindex]"),
+              )
+              .map((element) => `${element.tagName} "${(element.textContent ?? "").slice(0, 30)}"`),
+          "body *",
+        );
+        expect(sticksOut, at).toEqual([]);
+        if (await menuToggle(page).isVisible()) {
+          await menuToggle(page).click();
+          const nav = mainNav(page);
+          const inMenu = [
+            nav.getByRole("button", { name: "Newsletter" }),
+            // With the menu open, the bar's call is the one in reach.
+            page
+              .getByRole("banner")
+              .getByRole("link", { name: "Schedule a Call" })
+              .filter({ visible: true }),
+          ];
+          for (const control of inMenu) {
+            expect(await offScreenOrCovered(control), `${at}, menu open`).toEqual([]);
+          }
+          await page.keyboard.press("Escape");
+          await expectExpanded(menuToggle(page), false, at);
         }
-        await page.keyboard.press("Escape");
-        await expectExpanded(menuToggle(page), false, at);
       }
     }
-  }
-});
+  },
+);
 
-test("the focus ring on the closing band has 3:1 against the band, light and dark", async ({
-  page,
-}) => {
-  onceAtAnyWidth();
-  await openPage(page, "/");
-  const band = page.locator("[data-placement='closing-cta']");
-  const button = band.getByRole("link", { name: "Schedule a Call" });
-  for (const scheme of ["light", "dark"] as const) {
-    await showColorScheme(page, scheme);
-    await button.focus();
-    const colours = await button.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return {
-        focusVisible: element.matches(":focus-visible"),
-        ring: style.outlineColor,
-        ringStyle: `${style.outlineStyle} ${style.outlineWidth}`,
-        band: getComputedStyle(element.closest("[data-placement='closing-cta']") as Element)
-          .backgroundColor,
-      };
-    });
-    expect(colours.focusVisible, scheme).toBe(true);
-    expect(colours.ringStyle, scheme).toMatch(/^solid [2-9]/);
-    expect(
-      contrastRatio(colours.ring, colours.band),
-      `${scheme}: ${colours.ring} on ${colours.band}`,
-    ).toBeGreaterThanOrEqual(3);
-  }
-});
+test(
+  "the focus ring on the closing band has 3:1 against the band, light and dark",
+  { tag: "@once" },
+  async ({ page }) => {
+    await openPage(page, "/");
+    const band = page.locator("[data-placement='closing-cta']");
+    const button = band.getByRole("link", { name: "Schedule a Call" });
+    for (const scheme of ["light", "dark"] as const) {
+      await showColorScheme(page, scheme);
+      await button.focus();
+      const colours = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          focusVisible: element.matches(":focus-visible"),
+          ring: style.outlineColor,
+          ringStyle: `${style.outlineStyle} ${style.outlineWidth}`,
+          band: getComputedStyle(element.closest("[data-placement='closing-cta']") as Element)
+            .backgroundColor,
+        };
+      });
+      expect(colours.focusVisible, scheme).toBe(true);
+      expect(colours.ringStyle, scheme).toMatch(/^solid [2-9]/);
+      expect(
+        contrastRatio(colours.ring, colours.band),
+        `${scheme}: ${colours.ring} on ${colours.band}`,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  },
+);

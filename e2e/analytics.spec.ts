@@ -8,10 +8,10 @@
 // Every page is watched by the project's fixture (e2e/support/fixtures.ts) for console errors,
 // uncaught exceptions and CSP violations; a test that throws on purpose names what it expects.
 //
-// No test sleeps to find out whether something extra arrives. Events reach the collector one
-// request at a time, in the order they happened; so once a later event has arrived, every earlier
-// one has too, and a duplicate would already be there. Where no later event exists (the visitor
-// has left), the collector is watched until it has been quiet for a moment.
+// No test sleeps to find out whether something extra arrives: each page counts what it hands the
+// browser for the collector (e2e/support/collecting.ts), and a test waits until the collector has
+// had that many requests, so a duplicate would be there. A visit ends with its pages closed as a
+// visitor closes them and everything they sent arrived (endVisit).
 import {
   type Browser,
   type BrowserContext,
@@ -22,12 +22,19 @@ import { bundlePattern } from "../src/node/gatsbyOutput";
 import { COLLECTOR_ORIGIN, type CollectedEvent, type Collector } from "../testing/collector";
 import { expect, test, watchContext } from "./support/fixtures";
 import { waitForHydration } from "./support/pages";
-import { QUIET_MS, collectingSession, collectorQuiet, named } from "./support/collecting";
+import {
+  allArrived,
+  collectingSession,
+  countSends,
+  endVisit,
+  leave,
+  restartCount,
+  sentCount,
+  named,
+} from "./support/collecting";
+import { holdScripts } from "../testing/chromium";
 import { TEST_ANALYTICS_KEY as PROJECT_KEY, TEST_PATH_PREFIX } from "../testing/testBuild";
 
-// Where nothing may arrive at all: an ordinary visit sends within a few hundred milliseconds of
-// the page starting, so twice QUIET_MS after the page has settled is plenty.
-const NOTHING_SENT_MS = 2 * QUIET_MS;
 // The booking and subscription pages are on other sites, which are out of reach here.
 const EXTERNAL = /^https:\/\/(?!127\.0\.0\.1)/;
 
@@ -48,10 +55,7 @@ let problems: string[] = [];
 
 test.beforeEach(async ({ problems: watched }) => {
   problems = watched;
-  if (!collector) return;
-  // What the last test's closed pages still had on the way (a page leave sent as its context
-  // closed, late on a busy machine) arrives before this test starts counting.
-  await collectorQuiet(collector);
+  // The last test's visit ended with everything it sent arrived (endVisit).
   collector.clear();
 });
 
@@ -71,6 +75,8 @@ async function visit(
     expectedErrors?: RegExp;
     /** The screen to visit with (viewport, touch); the desktop browser's when left out. */
     device?: Pick<BrowserContextOptions, "viewport" | "screen" | "isMobile" | "hasTouch">;
+    /** What it sends is not counted: sends that cannot arrive (the host blocked). */
+    uncounted?: boolean;
   } = {},
 ): Promise<Visit> {
   const context = await browser.newContext({
@@ -79,6 +85,7 @@ async function visit(
     ...options.device,
   });
   await watchContext(context, problems, options.expectedErrors);
+  if (!options.uncounted) await countSends(context);
   if (options.initScript) await context.addInitScript(options.initScript);
   await context.route(EXTERNAL, (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Elsewhere</title><h1>Elsewhere</h1>" }),
@@ -214,12 +221,13 @@ test("sends one $pageview per history entry, in order, each with its own time, t
   expect(await context.cookies()).toEqual([]);
   expect(
     await page.evaluate(() => ({
-      local: Object.keys(window.localStorage),
+      // The test\'s own count of what the pages sent aside (e2e/support/collecting.ts).
+      local: Object.keys(window.localStorage).filter((key) => !key.startsWith("e2e:")),
       session: Object.keys(window.sessionStorage).filter((key) => !key.startsWith("@@scroll|")),
     })),
   ).toEqual({ local: [], session: [] });
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await endVisit(context, collector);
 });
 
 test("keeps the landing page's campaign tags, ad clicks (masked) and referring site, drops every other part of the address", async ({
@@ -250,21 +258,23 @@ test("keeps the landing page's campaign tags, ad clicks (masked) and referring s
   });
   expect(String(pageview?.properties.$current_url)).toMatch(/\/case-study\/$/);
   expect(JSON.stringify(collector.events)).not.toMatch(/visitor|s3cr3t|trk|results/);
-  await context.close();
+  await endVisit(context, collector);
 });
 
-test("a visitor who reads one page for 5 s and closes the tab: one $pageview, then one $pageleave with the time read", async ({
+test("a visitor who reads one page for 5 minutes and closes the tab: one $pageview, then one $pageleave with the time read", async ({
   baseURL,
 }) => {
   const { context, page } = await visit(baseURL);
+  // The page's clock is the test's: five minutes of reading pass at once.
+  await page.clock.install();
   await page.goto(on("/newsletter/archive/"), { waitUntil: "load" });
   // Reading starts with the page view (when the site's script runs, on a busy machine well after
   // Playwright's goto returns).
   await collector.waitFor((events) => pageviews(events).length > 0);
-  await page.waitForTimeout(5000);
-  await page.close({ runBeforeUnload: true });
+  await page.clock.fastForward("05:00");
+  await leave(page);
   await collector.waitFor((events) => named("$pageleave")(events).length > 0);
-  await collectorQuiet(collector);
+  await allArrived(collector, context);
   expect(pageEvents(collector.events)).toEqual([
     `$pageview ${on("/newsletter/archive/")}`,
     `$pageleave ${on("/newsletter/archive/")}`,
@@ -275,9 +285,11 @@ test("a visitor who reads one page for 5 s and closes the tab: one $pageview, th
     $pageview_id: pageview?.properties.$pageview_id,
     $prev_pageview_pathname: on("/newsletter/archive/"),
   });
-  expect(pageleave?.properties.$prev_pageview_duration).toBeGreaterThanOrEqual(5);
-  expect(pageleave?.properties.$prev_pageview_duration).toBeLessThan(15);
-  await context.close();
+  // Five minutes, and the seconds the test itself took, which its timeout bounds well below a
+  // minute: the time read, not some other span.
+  expect(pageleave?.properties.$prev_pageview_duration).toBeGreaterThanOrEqual(300);
+  expect(pageleave?.properties.$prev_pageview_duration).toBeLessThan(360);
+  await endVisit(context, collector);
 });
 
 test("a visitor who goes to another site as soon as the page view is sent and comes back with the back button: each visit of the page counted once", async ({
@@ -294,9 +306,9 @@ test("a visitor who goes to another site as soon as the page view is sent and co
   await expect(page).toHaveURL(/\/newsletter\/archive\/$/);
   // Back again: the page view of this second visit (its scripts start after the first paint).
   await collector.waitFor((events) => pageviews(events).length >= 2);
-  await page.close({ runBeforeUnload: true });
+  await leave(page);
   await collector.waitFor((events) => named("$pageleave")(events).length >= 2);
-  await collectorQuiet(collector);
+  await allArrived(collector, context);
   expect(pageEvents(collector.events)).toEqual(
     Array.from({ length: 2 }, () => [
       `$pageview ${on("/newsletter/archive/")}`,
@@ -307,7 +319,7 @@ test("a visitor who goes to another site as soon as the page view is sent and co
   expect(firstLeave?.properties.$pageview_id).toBe(first?.properties.$pageview_id);
   expect(secondLeave?.properties.$pageview_id).toBe(second?.properties.$pageview_id);
   expect(second?.properties.$pageview_id).not.toBe(first?.properties.$pageview_id);
-  await context.close();
+  await endVisit(context, collector);
 });
 
 test("on a phone: page views through the small-screen menu and the page leave, described as a phone", async ({
@@ -326,9 +338,9 @@ test("on a phone: page views through the small-screen menu and the page leave, d
   await nav.getByRole("link", { name: "Success Stories" }).tap();
   await expect(page).toHaveURL(/\/case-study\/$/);
   await collector.waitFor((events) => paths(pageviews(events)).includes(on("/case-study/")));
-  await page.close({ runBeforeUnload: true });
+  await leave(page);
   await collector.waitFor((events) => named("$pageleave")(events).length >= 2);
-  await collectorQuiet(collector);
+  await allArrived(collector, context);
   expect(pageEvents(collector.events)).toEqual([
     `$pageview ${on("/")}`,
     `$pageleave ${on("/")}`,
@@ -344,7 +356,7 @@ test("on a phone: page views through the small-screen menu and the page leave, d
     });
   }
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await endVisit(context, collector);
 });
 
 test("does not count a jump to a section of the same page as another page view", async ({
@@ -360,16 +372,16 @@ test("does not count a jump to a section of the same page as another page view",
   await expect(page).toHaveURL(/\/case-study\/$/);
   await collector.waitFor((events) => paths(pageviews(events)).includes(on("/case-study/")));
   expect(paths(pageviews(collector.events))).toEqual([on("/"), on("/case-study/")]);
-  await context.close();
+  await endVisit(context, collector);
 });
 
 test.describe("conversions, delivered although the visitor leaves at once", () => {
   /** The one event a click produced, once it (and everything before it) has arrived. */
-  async function conversion(name: string, placement: string) {
+  async function conversion(context: BrowserContext, name: string, placement: string) {
     await collector.waitFor((events) =>
       named(name)(events).some((event) => event.properties.placement === placement),
     );
-    await collectorQuiet(collector);
+    await allArrived(collector, context);
     const events = named(name)(collector.events);
     expect(events).toHaveLength(1);
     return events[0]?.properties;
@@ -385,14 +397,14 @@ test.describe("conversions, delivered although the visitor leaves at once", () =
     const href = await hero.getAttribute("href");
     await hero.click();
     await expect(page).toHaveTitle("Elsewhere");
-    expect(await conversion("booking_link_clicked", "hero")).toMatchObject({
+    expect(await conversion(context, "booking_link_clicked", "hero")).toMatchObject({
       $pathname: on("/"),
       link_url: href,
       link_text: "Schedule a Call",
       new_tab: false,
     });
 
-    collector.clear();
+    await restartCount(collector, context);
     await page.goto(on("/case-study/"));
     await waitForHydration(page);
     const newTab = context.waitForEvent("page");
@@ -400,12 +412,12 @@ test.describe("conversions, delivered although the visitor leaves at once", () =
       .getByRole("link", { name: "Schedule a Call" })
       .click({ modifiers: ["ControlOrMeta"] });
     await (await newTab).close();
-    expect(await conversion("booking_link_clicked", "nav")).toMatchObject({
+    expect(await conversion(context, "booking_link_clicked", "nav")).toMatchObject({
       $pathname: on("/case-study/"),
       new_tab: true,
     });
     expect(await context.cookies()).toEqual([]);
-    await context.close();
+    await endVisit(context, collector);
   });
 
   // The invitations on the pages are the sign-up form, counted by e2e/subscribe.spec.ts.
@@ -416,11 +428,11 @@ test.describe("conversions, delivered although the visitor leaves at once", () =
     await mainNavigation(page).getByRole("button", { name: "Newsletter" }).click();
     await mainNavigation(page).getByRole("link", { name: "Subscribe" }).click();
     await expect(page).toHaveTitle("Elsewhere");
-    expect(await conversion("newsletter_subscribe_clicked", "nav")).toMatchObject({
+    expect(await conversion(context, "newsletter_subscribe_clicked", "nav")).toMatchObject({
       $pathname: on("/newsletter/archive/"),
       new_tab: false,
     });
-    await context.close();
+    await endVisit(context, collector);
   });
 });
 
@@ -462,7 +474,7 @@ test("reports a thrown error and an unhandled rejection as $exception, downloadi
   // Only event ingestion: no flags, remote config or other request from posthog-js.
   for (const request of collector.requests) expect(request.url).toMatch(/^\/(batch|e|i\/v0\/e)\//);
   expect(await context.cookies()).toEqual([]);
-  await context.close();
+  await endVisit(context, collector);
 });
 
 /** A visit that would send every kind of event: page views, a booking click, an error. */
@@ -479,8 +491,18 @@ async function useEverything(page: Page) {
   await mainNavigation(page)
     .getByRole("link", { name: "Schedule a Call" })
     .click({ modifiers: ["ControlOrMeta"] });
-  await page.waitForTimeout(NOTHING_SENT_MS);
-  await page.close({ runBeforeUnload: true });
+  // The analytics entry has arrived and run (it is one script, run as it arrives), so anything
+  // it would send is sent by the time the page is left, or as it is left.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.includes("/analytics-start-")),
+      ),
+    )
+    .toBe(true);
+  for (const open of page.context().pages()) await leave(open);
 }
 
 const OFF_SWITCHES = [
@@ -503,9 +525,10 @@ for (const { name, script } of OFF_SWITCHES) {
       expectedErrors: /e2e boom nobody hears/,
     });
     await useEverything(page);
+    expect(await sentCount(context), "requests the pages sent the collector").toBe(0);
     expect(collector.requests).toEqual([]);
     expect(posthogJsRequests(requestedUrls)).toEqual([]);
-    await context.close();
+    await endVisit(context, collector);
   });
 }
 
@@ -523,10 +546,11 @@ for (const userAgent of BOT_USER_AGENTS) {
       expectedErrors: /e2e boom nobody hears/,
     });
     await useEverything(page);
+    expect(await sentCount(context), "requests the pages sent the collector").toBe(0);
     expect(collector.requests).toEqual([]);
     expect(posthogJsRequests(requestedUrls)).toEqual([]);
     expect(consoleErrors.filter((text) => !text.includes("e2e boom"))).toEqual([]);
-    await context.close();
+    await endVisit(context, collector);
   });
 }
 
@@ -538,6 +562,7 @@ const BLOCKED_COLLECTOR_REQUEST = new RegExp(
 test("with the analytics host blocked, the site works and shows no error", async ({ baseURL }) => {
   const { context, page, pageErrors, consoleErrors } = await visit(baseURL, {
     expectedErrors: BLOCKED_COLLECTOR_REQUEST,
+    uncounted: true,
   });
   await context.route(`${COLLECTOR_ORIGIN}/**`, (route) => route.abort("blockedbyclient"));
   const blockedSend = page.waitForEvent("requestfailed", {
@@ -549,7 +574,7 @@ test("with the analytics host blocked, the site works and shows no error", async
   await mainNavigation(page).getByRole("link", { name: "Success Stories" }).click();
   await expect(page).toHaveURL(/\/case-study\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.close({ runBeforeUnload: true });
+  await leave(page);
   expect(pageErrors).toEqual([]);
   // The visitor sees nothing, and the console has nothing from the site: no error, no rejection.
   expect(consoleErrors.filter((text) => !BLOCKED_COLLECTOR_REQUEST.test(text))).toEqual([]);
@@ -585,7 +610,7 @@ test("if posthog-js cannot be downloaded, the site works and shows no error", as
       (text) => !text.includes("net::ERR_BLOCKED_BY_CLIENT") && !text.includes("e2e boom"),
     ),
   ).toEqual([]);
-  await context.close();
+  await endVisit(context, collector);
 });
 
 test.describe("before React and analytics have arrived", () => {
@@ -617,12 +642,12 @@ test.describe("before React and analytics have arrived", () => {
     // The platform's menu and links need no React.
     await mainNavigation(page).getByRole("link", { name: "Success Stories" }).click();
     await expect(page).toHaveURL(/\/case-study\/$/);
-    await collectorQuiet(collector);
+    await allArrived(collector, context);
     expect(named("$exception")(collector.events)).toHaveLength(1);
-    await context.close();
+    await endVisit(context, collector);
   });
 
-  test("a tap on Schedule a Call 300 ms after the first paint on a slow link: one $pageview and one booking_link_clicked", async ({
+  test("a tap on Schedule a Call once painted on a slow link, the analytics entry held: one $pageview and one booking_link_clicked", async ({
     baseURL,
   }) => {
     const { context, page } = await visit(baseURL, {
@@ -637,15 +662,13 @@ test.describe("before React and analytics have arrived", () => {
       downloadThroughput: 400_000 / 8,
       uploadThroughput: 400_000 / 8,
     });
-    await page.addInitScript(() => {
-      new PerformanceObserver((list) => {
-        if (list.getEntriesByName("first-contentful-paint").length) {
-          (window as { painted?: number }).painted = performance.now();
-        }
-      }).observe({ type: "paint", buffered: true });
-    });
+    // The analytics entry held until the visitor has gone: only the page's early recorder is
+    // there to count.
+    const analytics = await holdScripts(page, bundlePattern("analytics-start"));
     await page.goto(on("/"), { waitUntil: "commit" });
-    await page.waitForFunction(() => (window as { painted?: number }).painted !== undefined);
+    await page.waitForFunction(
+      () => performance.getEntriesByName("first-contentful-paint").length > 0,
+    );
     // The header's call: it is painted with the page's first paint, while the rest of the HTML
     // may still be arriving over the slow link.
     const link = page.locator('[data-placement="header"]').getByRole("link", {
@@ -653,28 +676,14 @@ test.describe("before React and analytics have arrived", () => {
     });
     const box = await link.boundingBox();
     if (!box) throw new Error("the header's Schedule a Call is not on screen");
-    const sincePaint = await page.evaluate(
-      () => performance.now() - ((window as { painted?: number }).painted ?? 0),
-    );
-    await page.waitForTimeout(Math.max(0, 300 - sincePaint));
-    // The analytics entry has not arrived: only the page's early recorder is there to count.
-    expect(
-      await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .some((entry) => entry.name.includes("/analytics-start-")),
-      ),
-    ).toBe(false);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.waitForTimeout(120);
-    await page.mouse.up();
+    // A finger's tap: down, a rest, up.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 120 });
     await expect(page).toHaveTitle("Elsewhere");
     await collector.waitFor(
       (events) => pageviews(events).length > 0 && named("booking_link_clicked")(events).length > 0,
       20_000,
     );
-    await collectorQuiet(collector);
+    await allArrived(collector, context);
     expect(pageEvents(collector.events).filter((line) => line.startsWith("$pageview"))).toEqual([
       `$pageview ${on("/")}`,
     ]);
@@ -689,6 +698,7 @@ test.describe("before React and analytics have arrived", () => {
       $cookieless_mode: true,
     });
     expect(await context.cookies()).toEqual([]);
-    await context.close();
+    analytics.release();
+    await endVisit(context, collector);
   });
 });

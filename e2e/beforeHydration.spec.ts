@@ -1,15 +1,15 @@
 // The page works from its first paint, before React hydrates it: every script of the site is held
-// back (testing/serve.ts --hold-scripts, a server of this file's own), and a visitor taps the
-// small-screen toggle, opens and closes the Newsletter dropdown, and searches the archive with
-// Enter in that window. Each test first checks that the app has not started (Gatsby's
-// window.___navigate is not there yet), acts, checks again that it still has not, then waits for
-// hydration and checks that what the visitor did is still so. The fixture fails a test on any
-// console error (React's hydration errors #418/#423 among them) or policy violation (a form sent
-// against form-action). No fixed sleeps: every step waits on a condition, with bounded timeouts
-// generous enough for a busy machine.
+// at a gate in the browser (testing/chromium.ts) until the test releases it, and a
+// visitor taps the small-screen toggle, opens and closes the Newsletter dropdown, and searches the
+// archive with Enter in that window. Each test first checks that the app has not started (Gatsby's
+// window.___navigate is not there yet), acts, checks again that it still has not, then releases
+// the scripts, waits for hydration and checks that what the visitor did is still so. The fixture
+// fails a test on any console error (React's hydration errors #418/#423 among them) or policy
+// violation (a form sent against form-action). No fixed sleeps: every step waits on a condition.
 import type { Page } from "@playwright/test";
 import { GATSBY_STARTED_GLOBAL } from "../src/node/gatsbyOutput";
-import { serveSite, type StaticServer } from "../testing/serve";
+import type { Held } from "../testing/gate";
+import { holdScripts } from "../testing/chromium";
 import { TEST_PATH_PREFIX } from "../testing/testBuild";
 import { expect, isSmallScreen, test } from "./support/fixtures";
 import {
@@ -21,29 +21,24 @@ import {
   waitForHydration,
 } from "./support/pages";
 
-/** How long every script is held: the scripts of a mid-tier phone on a slow train, and some. */
-const HOLD_MS = 6_000;
-// This file's server: E2E_PORT + 100 (9200 in CI, 9234 at E2E_PORT=9134), plus the worker's
-// parallel index, so workers running at the same time never share a port.
-const basePort = Number(process.env.E2E_PORT ?? 9100) + 100;
+let scripts: Held;
 
-let server: StaticServer;
-
+// Serial: one page of scripts held at a time keeps this file from crowding a busy machine.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-test.beforeAll(async () => {
-  server = await serveSite("public", basePort + test.info().parallelIndex, TEST_PATH_PREFIX, {
-    holdScriptsMs: HOLD_MS,
-  });
+test.beforeEach(async ({ page }) => {
+  // Held in the browser: a request held on the server would keep one of the browser's six
+  // connections busy, and the next page (the search's results) would wait for a free one.
+  scripts = await holdScripts(page, /\.js$/);
 });
 
-test.afterAll(async () => {
-  await server?.close();
+test.afterEach(() => {
+  scripts.release();
 });
 
-/** Opens a page of the held server and returns once it is parsed: painted, scripts on their way. */
+/** Opens a page and returns once it is parsed: painted, its scripts held on their way. */
 async function openEarly(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.origin}${path}`, { waitUntil: "domcontentloaded" });
+  await page.goto(path.replace(/^\//, ""), { waitUntil: "domcontentloaded" });
   await expectNotStarted(page);
 }
 
@@ -55,9 +50,10 @@ async function expectNotStarted(page: Page): Promise<void> {
   ).toBe(true);
 }
 
-/** Hydration, once the held scripts arrive. */
-const hydrated = (page: Page) =>
-  waitForHydration(page).then(() =>
+/** The scripts released, hydration once they have arrived. */
+const hydrated = (page: Page) => {
+  scripts.release();
+  return waitForHydration(page).then(() =>
     expect
       .poll(() =>
         page.evaluate(
@@ -67,38 +63,40 @@ const hydrated = (page: Page) =>
       )
       .toBe("function"),
   );
+};
 
-test("the small-screen toggle opens and closes the menu before the scripts arrive, and it stays open through hydration", async ({
-  page,
-}) => {
-  test.skip(!isSmallScreen(page), "the toggle is a small-screen control");
-  await openEarly(page, "/");
-  const toggle = menuToggle(page);
-  const link = mainNav(page).getByRole("link", { name: "Success Stories" });
-  await expect(toggle).toHaveAccessibleName("Open navigation menu");
-  await expectExpanded(toggle, false);
-  await expect(link).toBeHidden();
+test(
+  "the small-screen toggle opens and closes the menu before the scripts arrive, and it stays open through hydration",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    await openEarly(page, "/");
+    const toggle = menuToggle(page);
+    const link = mainNav(page).getByRole("link", { name: "Success Stories" });
+    await expect(toggle).toHaveAccessibleName("Open navigation menu");
+    await expectExpanded(toggle, false);
+    await expect(link).toBeHidden();
 
-  await toggle.click();
-  await expect(toggle).toHaveAccessibleName("Close navigation menu");
-  await expectExpanded(toggle, true);
-  await expect(link).toBeVisible();
-  await toggle.click();
-  await expect(toggle).toHaveAccessibleName("Open navigation menu");
-  await expectExpanded(toggle, false);
-  await expect(link).toBeHidden();
-  await toggle.click();
-  await expect(toggle).toHaveAccessibleName("Close navigation menu");
-  await expectNotStarted(page);
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName("Close navigation menu");
+    await expectExpanded(toggle, true);
+    await expect(link).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName("Open navigation menu");
+    await expectExpanded(toggle, false);
+    await expect(link).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName("Close navigation menu");
+    await expectNotStarted(page);
 
-  await hydrated(page);
-  await expect(toggle).toHaveAccessibleName("Close navigation menu");
-  await expectExpanded(toggle, true);
-  await expect(link).toBeVisible();
-  await toggle.click();
-  await expect(toggle).toHaveAccessibleName("Open navigation menu");
-  await expect(link).toBeHidden();
-});
+    await hydrated(page);
+    await expect(toggle).toHaveAccessibleName("Close navigation menu");
+    await expectExpanded(toggle, true);
+    await expect(link).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName("Open navigation menu");
+    await expect(link).toBeHidden();
+  },
+);
 
 test("the Newsletter dropdown opens, closes on a click outside, and stays open through hydration", async ({
   page,
@@ -143,32 +141,36 @@ test("the Newsletter dropdown opens, closes on a click outside, and stays open t
 // (e2e/search.spec.ts checks that).
 const WORD = "flashlight";
 
-test("the archive's search answers an Enter pressed before the scripts arrive, in place of the list", async ({
-  page,
-}) => {
-  test.skip(isSmallScreen(page), "once: the width plays no part");
-  await openEarly(page, "/newsletter/archive/");
-  const box = page.getByRole("searchbox", { name: "Search every issue" });
-  await box.fill(WORD);
-  await box.press("Enter");
-  // The form is sent (no policy stops it) and the archive comes back with the query in its address.
-  await page.waitForURL((url) => url.searchParams.get("q") === WORD, {
-    waitUntil: "domcontentloaded",
-  });
-  await expectNotStarted(page);
+test(
+  "the archive's search answers an Enter pressed before the scripts arrive, in place of the list",
+  { tag: "@once" },
+  async ({ page }) => {
+    await openEarly(page, "/newsletter/archive/");
+    const box = page.getByRole("searchbox", { name: "Search every issue" });
+    await box.fill(WORD);
+    await box.press("Enter");
+    // The form is sent (no policy stops it) and the archive comes back with the query in its
+    // address.
+    await page.waitForURL((url) => url.searchParams.get("q") === WORD, {
+      waitUntil: "domcontentloaded",
+    });
+    await expectNotStarted(page);
 
-  await hydrated(page);
-  await expect(page.getByRole("status")).toHaveText(`One issue matches “${WORD}”.`, {
-    timeout: 30_000,
-  });
-  const results = page.getByRole("region", { name: "Search results" });
-  await expect(results.getByRole("article")).toHaveCount(1);
-  // The result's own link (its topics are links too, as in the list).
-  await expect(results.getByRole("article").getByRole("heading").getByRole("link")).toHaveAttribute(
-    "href",
-    `${TEST_PATH_PREFIX}/newsletter/what-engineering-leaders-should-measure/`,
-  );
-  // The result stands in place of the list: the only issue on the page is the one found.
-  await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
-  await expect(box).toHaveValue(WORD);
-});
+    await hydrated(page);
+    await expect(page.getByRole("status")).toHaveText(`One issue matches “${WORD}”.`, {
+      timeout: 30_000,
+    });
+    const results = page.getByRole("region", { name: "Search results" });
+    await expect(results.getByRole("article")).toHaveCount(1);
+    // The result's own link (its topics are links too, as in the list).
+    await expect(
+      results.getByRole("article").getByRole("heading").getByRole("link"),
+    ).toHaveAttribute(
+      "href",
+      `${TEST_PATH_PREFIX}/newsletter/what-engineering-leaders-should-measure/`,
+    );
+    // The result stands in place of the list: the only issue on the page is the one found.
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+    await expect(box).toHaveValue(WORD);
+  },
+);

@@ -13,11 +13,8 @@ import { SCHEDULE_A_CALL } from "../src/callToAction";
 
 const FEED = path.join("public", routes.newsletterFeed);
 
-test.describe("each issue's e-mail, alone", () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== "mobile-390", "sets its own widths: runs once");
-  });
-
+// Sets its own widths: runs once (@once).
+test.describe("each issue's e-mail, alone", { tag: "@once" }, () => {
   for (const width of EMAIL_WIDTHS) {
     test(`fits ${width} px with no site CSS: nothing wider than the body, code wrapped`, async ({
       page,

@@ -85,31 +85,32 @@ for (const { route } of templateRoutes()) {
   });
 }
 
-test("keyboard only: the small-screen menu opens, its links are reached, Escape closes it", async ({
-  page,
-}) => {
-  test.skip(!isSmallScreen(page), "small screens only");
-  await openPage(page, "/");
-  await menuToggle(page).focus();
-  await page.keyboard.press("Enter");
-  await expectExpanded(menuToggle(page), true);
-  const reached: string[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    await page.keyboard.press("Tab");
-    reached.push(await page.evaluate(() => (document.activeElement?.textContent ?? "").trim()));
-  }
-  // The bar's own "Schedule a Call" stays beside the toggle; the menu repeats none.
-  expect(reached).toEqual([
-    "The System",
-    "Testimonials",
-    "Success Stories",
-    "Newsletter",
-    "Contact",
-  ]);
-  await page.keyboard.press("Escape");
-  await expectExpanded(menuToggle(page), false);
-  await expect(menuToggle(page)).toBeFocused();
-});
+test(
+  "keyboard only: the small-screen menu opens, its links are reached, Escape closes it",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    await openPage(page, "/");
+    await menuToggle(page).focus();
+    await page.keyboard.press("Enter");
+    await expectExpanded(menuToggle(page), true);
+    const reached: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press("Tab");
+      reached.push(await page.evaluate(() => (document.activeElement?.textContent ?? "").trim()));
+    }
+    // The bar's own "Schedule a Call" stays beside the toggle; the menu repeats none.
+    expect(reached).toEqual([
+      "The System",
+      "Testimonials",
+      "Success Stories",
+      "Newsletter",
+      "Contact",
+    ]);
+    await page.keyboard.press("Escape");
+    await expectExpanded(menuToggle(page), false);
+    await expect(menuToggle(page)).toBeFocused();
+  },
+);
 
 test("keyboard only: the Newsletter dropdown opens with Enter and its items are next in Tab order", async ({
   page,

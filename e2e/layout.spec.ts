@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { templateRoutes } from "../checks/templates";
 import { listPages } from "../src/node/gatsbyOutput";
 import { HEADING_STEP } from "../src/theme";
-import { expect, onceAtAnyWidth, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { expectExpanded, menuToggle, newsletterButton, openPage } from "./support/pages";
 
 /** The widths the design is checked at (docs/design.md). */
@@ -32,10 +32,7 @@ async function tap(control: Locator): Promise<void> {
   const { mouse } = control.page();
   const box = await control.boundingBox();
   if (!box) throw new Error(`${control.toString()} is not shown`);
-  await mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await mouse.down();
-  await control.page().waitForTimeout(100);
-  await mouse.up();
+  await mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 100 });
 }
 
 const routeOf = (pattern: RegExp): string => {
@@ -90,30 +87,34 @@ const headerControls = (page: Page) =>
     return { problems, boxes: boxes.map(({ name }) => name), nameShown };
   });
 
-test("the logo, the call button and the menu toggle are in view side by side at every width", async ({
-  page,
-}) => {
-  onceAtAnyWidth();
-  // The closed menu hides at once instead of fading out over 0.4 s after each resize.
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await openPage(page, "/");
-  for (const width of [...ALL_WIDTHS, 1199]) {
-    await resize(page, width);
-    const { problems, nameShown } = await headerControls(page);
-    expect(problems, `at ${width} px`).toEqual([]);
-    // The business's name beside the mark, phones included.
-    expect(nameShown, `the name shown at ${width} px`).toBe(true);
-  }
-});
+test(
+  "the logo, the call button and the menu toggle are in view side by side at every width",
+  { tag: "@once" },
+  async ({ page }) => {
+    // The closed menu hides at once instead of fading out over 0.4 s after each resize.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, "/");
+    for (const width of [...ALL_WIDTHS, 1199]) {
+      await resize(page, width);
+      const { problems, nameShown } = await headerControls(page);
+      expect(problems, `at ${width} px`).toEqual([]);
+      // The business's name beside the mark, phones included.
+      expect(nameShown, `the name shown at ${width} px`).toBe(true);
+    }
+  },
+);
 
-test("after a booked call the page asks for no other, header included", async ({ page }) => {
-  onceAtAnyWidth();
-  await openPage(page, "/call-booked/");
-  for (const width of [390, 1280]) {
-    await resize(page, width);
-    await expect(page.getByRole("link", { name: /Schedule a Call|^Call$/ })).toHaveCount(0);
-  }
-});
+test(
+  "after a booked call the page asks for no other, header included",
+  { tag: "@once" },
+  async ({ page }) => {
+    await openPage(page, "/call-booked/");
+    for (const width of [390, 1280]) {
+      await resize(page, width);
+      await expect(page.getByRole("link", { name: /Schedule a Call|^Call$/ })).toHaveCount(0);
+    }
+  },
+);
 
 /** Every control of the bar and the open menu: its box, and whether a tap at its centre hits it. */
 const menuControls = (page: Page) =>
@@ -153,76 +154,78 @@ const callsInReach = (page: Page) =>
       }).length,
   );
 
-test("the small-screen menu covers nothing: the Newsletter items open in its flow, one call in reach", async ({
-  page,
-}) => {
-  onceAtAnyWidth();
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await openPage(page, "/");
-  for (const width of SMALL_SCREEN_MENU) {
-    await resize(page, width, 844);
-    await tap(menuToggle(page));
-    await expectExpanded(menuToggle(page), true, `menu at ${width} px`);
-    const closedBoxes = await menuControls(page);
-    await tap(newsletterButton(page));
-    await expectExpanded(newsletterButton(page), true, `dropdown at ${width} px`);
-    const controls = await menuControls(page);
-    const at = `at ${width} px`;
-    // Every control is what a tap at its centre reaches, and no two overlap.
-    expect(
-      controls.filter((control) => !control.hit).map(({ name }) => name),
-      at,
-    ).toEqual([]);
-    for (const [index, a] of controls.entries()) {
-      for (const b of controls.slice(index + 1)) {
-        const overlap =
-          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
-          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
-        expect(overlap, `${a.name} and ${b.name} ${at}`).toBe(false);
+test(
+  "the small-screen menu covers nothing: the Newsletter items open in its flow, one call in reach",
+  { tag: "@once" },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, "/");
+    for (const width of SMALL_SCREEN_MENU) {
+      await resize(page, width, 844);
+      await tap(menuToggle(page));
+      await expectExpanded(menuToggle(page), true, `menu at ${width} px`);
+      const closedBoxes = await menuControls(page);
+      await tap(newsletterButton(page));
+      await expectExpanded(newsletterButton(page), true, `dropdown at ${width} px`);
+      const controls = await menuControls(page);
+      const at = `at ${width} px`;
+      // Every control is what a tap at its centre reaches, and no two overlap.
+      expect(
+        controls.filter((control) => !control.hit).map(({ name }) => name),
+        at,
+      ).toEqual([]);
+      for (const [index, a] of controls.entries()) {
+        for (const b of controls.slice(index + 1)) {
+          const overlap =
+            Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+            Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+          expect(overlap, `${a.name} and ${b.name} ${at}`).toBe(false);
+        }
+      }
+      // In the flow: Latest Issues and Subscribe under Newsletter, Contact pushed down under them.
+      const y = (name: string) => controls.find((control) => control.name === name)?.top ?? NaN;
+      expect(y("Newsletter") < y("Latest Issues") && y("Latest Issues") < y("Subscribe"), at).toBe(
+        true,
+      );
+      expect(y("Subscribe") < y("Contact"), at).toBe(true);
+      const contactBefore = closedBoxes.find((control) => control.name === "Contact")?.top ?? NaN;
+      expect(y("Contact") - contactBefore, `Contact pushed down ${at}`).toBeGreaterThan(40);
+      expect(await callsInReach(page), `calls in reach ${at}`).toBe(1);
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("Escape");
+      await expectExpanded(menuToggle(page), false, `closed at ${width} px`);
+    }
+  },
+);
+
+test(
+  "the hero's heading starts on the page's grid, with the logo and every section, at every width",
+  { tag: "@once" },
+  async ({ page }) => {
+    await openPage(page, "/");
+    for (const width of ALL_WIDTHS) {
+      await resize(page, width);
+      const edges = await page.evaluate(() => {
+        const left = (selector: string) =>
+          Math.round(document.querySelector(selector)?.getBoundingClientRect().left ?? NaN);
+        return {
+          logo: left("#site-header a[href]"),
+          heading: left("main h1"),
+          sections: [...document.querySelectorAll("main section > div > h2")].map((h2) =>
+            Math.round(h2.getBoundingClientRect().left),
+          ),
+        };
+      });
+      expect(edges.sections.length, `at ${width} px`).toBeGreaterThan(3);
+      for (const edge of [edges.heading, ...edges.sections]) {
+        expect(
+          Math.abs(edge - edges.logo),
+          `at ${width} px: ${JSON.stringify(edges)}`,
+        ).toBeLessThanOrEqual(1);
       }
     }
-    // In the flow: Latest Issues and Subscribe under Newsletter, Contact pushed down under them.
-    const y = (name: string) => controls.find((control) => control.name === name)?.top ?? NaN;
-    expect(y("Newsletter") < y("Latest Issues") && y("Latest Issues") < y("Subscribe"), at).toBe(
-      true,
-    );
-    expect(y("Subscribe") < y("Contact"), at).toBe(true);
-    const contactBefore = closedBoxes.find((control) => control.name === "Contact")?.top ?? NaN;
-    expect(y("Contact") - contactBefore, `Contact pushed down ${at}`).toBeGreaterThan(40);
-    expect(await callsInReach(page), `calls in reach ${at}`).toBe(1);
-    await page.keyboard.press("Escape");
-    await page.keyboard.press("Escape");
-    await expectExpanded(menuToggle(page), false, `closed at ${width} px`);
-  }
-});
-
-test("the hero's heading starts on the page's grid, with the logo and every section, at every width", async ({
-  page,
-}) => {
-  onceAtAnyWidth();
-  await openPage(page, "/");
-  for (const width of ALL_WIDTHS) {
-    await resize(page, width);
-    const edges = await page.evaluate(() => {
-      const left = (selector: string) =>
-        Math.round(document.querySelector(selector)?.getBoundingClientRect().left ?? NaN);
-      return {
-        logo: left("#site-header a[href]"),
-        heading: left("main h1"),
-        sections: [...document.querySelectorAll("main section > div > h2")].map((h2) =>
-          Math.round(h2.getBoundingClientRect().left),
-        ),
-      };
-    });
-    expect(edges.sections.length, `at ${width} px`).toBeGreaterThan(3);
-    for (const edge of [edges.heading, ...edges.sections]) {
-      expect(
-        Math.abs(edge - edges.logo),
-        `at ${width} px: ${JSON.stringify(edges)}`,
-      ).toBeLessThanOrEqual(1);
-    }
-  }
-});
+  },
+);
 
 /**
  * The page's heading sizes in px (its H1, its largest H2 and H3) and every paragraph, quotation or
@@ -259,24 +262,25 @@ const headingScale = (page: Page) =>
     return { h1: largest("h1"), h2: largest("h2"), h3: largest("h3"), over };
   });
 
-test("on every template the headings step down by at least 1.12x and no text outgrows its heading", async ({
-  page,
-}) => {
-  onceAtAnyWidth();
-  test.setTimeout(60_000);
-  for (const { route } of templateRoutes()) {
-    await openPage(page, route);
-    for (const width of [320, 390, 1280]) {
-      await resize(page, width);
-      const { h1, h2, h3, over } = await headingScale(page);
-      const at = `${route} at ${width} px: H1 ${h1}, H2 ${h2}, H3 ${h3} px`;
-      expect(h1, at).toBeGreaterThan(0);
-      if (h2 > 0) expect(h1 / h2, at).toBeGreaterThanOrEqual(HEADING_STEP - 0.005);
-      if (h2 > 0 && h3 > 0) expect(h2 / h3, at).toBeGreaterThanOrEqual(HEADING_STEP - 0.005);
-      expect(over, at).toEqual([]);
+test(
+  "on every template the headings step down by at least 1.12x and no text outgrows its heading",
+  { tag: "@once" },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const { route } of templateRoutes()) {
+      await openPage(page, route);
+      for (const width of [320, 390, 1280]) {
+        await resize(page, width);
+        const { h1, h2, h3, over } = await headingScale(page);
+        const at = `${route} at ${width} px: H1 ${h1}, H2 ${h2}, H3 ${h3} px`;
+        expect(h1, at).toBeGreaterThan(0);
+        if (h2 > 0) expect(h1 / h2, at).toBeGreaterThanOrEqual(HEADING_STEP - 0.005);
+        if (h2 > 0 && h3 > 0) expect(h2 / h3, at).toBeGreaterThanOrEqual(HEADING_STEP - 0.005);
+        expect(over, at).toEqual([]);
+      }
     }
-  }
-});
+  },
+);
 
 /**
  * What sticks out of a 320 px screen: the page's width, and the elements past its right edge (not
@@ -345,30 +349,31 @@ const splitWords = (page: Page) =>
     return split;
   });
 
-test("with the root font at 200 % nothing on any template is wider than a 320 px screen, cut or broken inside a word", async ({
-  page,
-}) => {
-  onceAtAnyWidth();
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 320, height: 800 });
-  for (const { route } of templateRoutes()) {
-    await openPage(page, route);
-    // A visitor's style sheet, through the CSSOM (the policy refuses inline styles' elements).
-    await page.evaluate(() => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync("html { font-size: 200% !important; }");
-      document.adoptedStyleSheets = [sheet];
-    });
-    await page.evaluate(() => document.fonts.ready);
-    expect(await sticksOut(page), route).toEqual({ scrollWidth: 320, past: [], cut: [] });
-    // Nor breaks a word that fits its line (issue 52: "engineer" | "s" in a format's facts).
-    for (const width of PHONES) {
-      await resize(page, width);
-      expect(await splitWords(page), `${route} at ${width} px`).toEqual([]);
+test(
+  "with the root font at 200 % nothing on any template is wider than a 320 px screen, cut or broken inside a word",
+  { tag: "@once" },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const { route } of templateRoutes()) {
+      await openPage(page, route);
+      // A visitor's style sheet, through the CSSOM (the policy refuses inline styles' elements).
+      await page.evaluate(() => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync("html { font-size: 200% !important; }");
+        document.adoptedStyleSheets = [sheet];
+      });
+      await page.evaluate(() => document.fonts.ready);
+      expect(await sticksOut(page), route).toEqual({ scrollWidth: 320, past: [], cut: [] });
+      // Nor breaks a word that fits its line (issue 52: "engineer" | "s" in a format's facts).
+      for (const width of PHONES) {
+        await resize(page, width);
+        expect(await splitWords(page), `${route} at ${width} px`).toEqual([]);
+      }
+      await resize(page, 320);
     }
-    await resize(page, 320);
-  }
-});
+  },
+);
 
 /**
  * Each run that must keep together and the number of lines it takes: reading times ("4 min read"),
@@ -440,31 +445,32 @@ const splitRuns = (page: Page) =>
       .map((run) => ({ text: (run.textContent ?? "").trim(), lines: lines(run) }));
   });
 
-test("figures and units keep together: reading times, before and after, the subscribe button", async ({
-  page,
-}) => {
-  onceAtAnyWidth();
-  const routes = [
-    "/",
-    routeOf(/^\/newsletter\/archive\/$/),
-    // Each story: each has its own figures.
-    ...listPages("public")
-      .map(({ route }) => route)
-      .filter((route) => /^\/case-study\/[^/]+\/$/.test(route)),
-  ];
-  for (const route of routes) {
-    await openPage(page, route);
-    for (const width of [320, 390, 1024, 1280]) {
-      await resize(page, width);
-      const runs = await splitRuns(page);
-      expect(runs.length, `${route} at ${width} px`).toBeGreaterThan(0);
-      expect(
-        runs.filter((run) => run.lines !== 1),
-        `${route} at ${width} px`,
-      ).toEqual([]);
+test(
+  "figures and units keep together: reading times, before and after, the subscribe button",
+  { tag: "@once" },
+  async ({ page }) => {
+    const routes = [
+      "/",
+      routeOf(/^\/newsletter\/archive\/$/),
+      // Each story: each has its own figures.
+      ...listPages("public")
+        .map(({ route }) => route)
+        .filter((route) => /^\/case-study\/[^/]+\/$/.test(route)),
+    ];
+    for (const route of routes) {
+      await openPage(page, route);
+      for (const width of [320, 390, 1024, 1280]) {
+        await resize(page, width);
+        const runs = await splitRuns(page);
+        expect(runs.length, `${route} at ${width} px`).toBeGreaterThan(0);
+        expect(
+          runs.filter((run) => run.lines !== 1),
+          `${route} at ${width} px`,
+        ).toEqual([]);
+      }
     }
-  }
-});
+  },
+);
 
 /** The most characters a line of any paragraph of three lines or more in the article holds. */
 const longestMeasure = (page: Page) =>
@@ -483,54 +489,58 @@ const longestMeasure = (page: Page) =>
     return longest;
   });
 
-test("issues, stories and legal pages hold at most 75 characters a line", async ({ page }) => {
-  onceAtAnyWidth();
-  for (const route of LONG_READS) {
-    await openPage(page, route);
-    await page.evaluate(() => document.fonts.ready);
+test(
+  "issues, stories and legal pages hold at most 75 characters a line",
+  { tag: "@once" },
+  async ({ page }) => {
+    for (const route of LONG_READS) {
+      await openPage(page, route);
+      await page.evaluate(() => document.fonts.ready);
+      for (const width of [768, 1280, 1920]) {
+        await resize(page, width, 900);
+        const measure = await longestMeasure(page);
+        expect(measure, `${route} at ${width} px`).toBeGreaterThan(40);
+        expect(measure, `${route} at ${width} px`).toBeLessThanOrEqual(75);
+      }
+    }
+  },
+);
+
+test(
+  "beside a long read, Read next stacks each issue: its summary and topics run the column's width",
+  { tag: "@once" },
+  async ({ page }) => {
+    await openPage(page, LONG_READS[0] ?? "");
     for (const width of [768, 1280, 1920]) {
       await resize(page, width, 900);
-      const measure = await longestMeasure(page);
-      expect(measure, `${route} at ${width} px`).toBeGreaterThan(40);
-      expect(measure, `${route} at ${width} px`).toBeLessThanOrEqual(75);
-    }
-  }
-});
-
-test("beside a long read, Read next stacks each issue: its summary and topics run the column's width", async ({
-  page,
-}) => {
-  onceAtAnyWidth();
-  await openPage(page, LONG_READS[0] ?? "");
-  for (const width of [768, 1280, 1920]) {
-    await resize(page, width, 900);
-    const items = await page.evaluate(() => {
-      const section = document.querySelector("section[aria-labelledby='read-next']");
-      const column = section?.getBoundingClientRect().width ?? 0;
-      return [...(section?.querySelectorAll("article") ?? [])].map((item) => {
-        const topics = [...item.querySelectorAll(".details a")].map((tag) =>
-          Math.round(tag.getBoundingClientRect().top),
-        );
-        return {
-          summary: Math.round(
-            ((item.querySelector("p")?.getBoundingClientRect().width ?? 0) / column) * 100,
-          ),
-          // Topic tags one per line would each start a row of their own.
-          rows: new Set(topics).size,
-          tags: topics.length,
-        };
+      const items = await page.evaluate(() => {
+        const section = document.querySelector("section[aria-labelledby='read-next']");
+        const column = section?.getBoundingClientRect().width ?? 0;
+        return [...(section?.querySelectorAll("article") ?? [])].map((item) => {
+          const topics = [...item.querySelectorAll(".details a")].map((tag) =>
+            Math.round(tag.getBoundingClientRect().top),
+          );
+          return {
+            summary: Math.round(
+              ((item.querySelector("p")?.getBoundingClientRect().width ?? 0) / column) * 100,
+            ),
+            // Topic tags one per line would each start a row of their own.
+            rows: new Set(topics).size,
+            tags: topics.length,
+          };
+        });
       });
-    });
-    expect(items.length, `at ${width} px`).toBeGreaterThan(0);
-    for (const item of items) {
-      expect(
-        item.summary,
-        `the summary's share of the column at ${width} px`,
-      ).toBeGreaterThanOrEqual(95);
-      if (item.tags > 1) expect(item.rows, `topic rows at ${width} px`).toBeLessThan(item.tags);
+      expect(items.length, `at ${width} px`).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(
+          item.summary,
+          `the summary's share of the column at ${width} px`,
+        ).toBeGreaterThanOrEqual(95);
+        if (item.tags > 1) expect(item.rows, `topic rows at ${width} px`).toBeLessThan(item.tags);
+      }
     }
-  }
-});
+  },
+);
 
 /** Each code block that scrolls sideways, and how visible its cue is (opacity of its ::after). */
 const codeCues = (page: Page) =>
@@ -546,35 +556,36 @@ const codeCues = (page: Page) =>
     }),
   );
 
-test("code that is wider than a phone says it scrolls; scrolled to its end, or not scrolling, it says nothing", async ({
-  page,
-}) => {
-  onceAtAnyWidth();
-  const withCode = listPages("public").find(
-    ({ route, file }) =>
-      /^\/newsletter\/(?!archive\/|topics\/)[^/]+\/$/.test(route) &&
-      readFileSync(file, "utf8").includes('class="gatsby-highlight"'),
-  );
-  await openPage(page, withCode?.route ?? "no issue with code");
-  for (const width of PHONES) {
-    await resize(page, width, 844);
-    const blocks = await codeCues(page);
-    const scrolling = blocks.filter((block) => block.scrolls);
-    expect(scrolling.length, `at ${width} px`).toBeGreaterThan(0);
-    for (const block of blocks) {
-      expect(block.cue, `at ${width} px: ${JSON.stringify(block)}`).toBe(block.scrolls ? 1 : 0);
+test(
+  "code that is wider than a phone says it scrolls; scrolled to its end, or not scrolling, it says nothing",
+  { tag: "@once" },
+  async ({ page }) => {
+    const withCode = listPages("public").find(
+      ({ route, file }) =>
+        /^\/newsletter\/(?!archive\/|topics\/)[^/]+\/$/.test(route) &&
+        readFileSync(file, "utf8").includes('class="gatsby-highlight"'),
+    );
+    await openPage(page, withCode?.route ?? "no issue with code");
+    for (const width of PHONES) {
+      await resize(page, width, 844);
+      const blocks = await codeCues(page);
+      const scrolling = blocks.filter((block) => block.scrolls);
+      expect(scrolling.length, `at ${width} px`).toBeGreaterThan(0);
+      for (const block of blocks) {
+        expect(block.cue, `at ${width} px: ${JSON.stringify(block)}`).toBe(block.scrolls ? 1 : 0);
+      }
+      expect(scrolling[0]?.words).toMatch(/Scroll sideways/);
     }
-    expect(scrolling[0]?.words).toMatch(/Scroll sideways/);
-  }
-  // Scrolled to its end, the first block has nothing more to show.
-  await page
-    .locator(".gatsby-highlight pre")
-    .first()
-    .evaluate((pre) => {
-      pre.scrollLeft = pre.scrollWidth;
-    });
-  await expect.poll(async () => (await codeCues(page))[0]?.cue).toBe(0);
-});
+    // Scrolled to its end, the first block has nothing more to show.
+    await page
+      .locator(".gatsby-highlight pre")
+      .first()
+      .evaluate((pre) => {
+        pre.scrollLeft = pre.scrollWidth;
+      });
+    await expect.poll(async () => (await codeCues(page))[0]?.cue).toBe(0);
+  },
+);
 
 /** For each list: its rows, each with its items' widths, and whether the row spans the list. */
 const gridRows = (page: Page, selectors: readonly string[]) =>
@@ -623,30 +634,33 @@ const gridRows = (page: Page, selectors: readonly string[]) =>
     return problems;
   }, selectors);
 
-test("grids have full rows whose items and figures line up, at every width", async ({ page }) => {
-  onceAtAnyWidth();
-  const pages = [
-    {
-      route: "/",
-      lists: [
-        "#the-system ol",
-        "section[aria-labelledby='results-heading'] ul",
-        "#work-with-me ul",
-        "#success-stories ul",
-        "#testimonials ul",
-      ],
-    },
-    // Every story: each has its own number of figures.
-    ...listPages("public")
-      .map(({ route }) => route)
-      .filter((route) => /^\/case-study\/[^/]+\/$/.test(route))
-      .map((route) => ({ route, lists: ["article section ul"] })),
-  ];
-  for (const { route, lists } of pages) {
-    await openPage(page, route);
-    for (const width of ALL_WIDTHS) {
-      await resize(page, width, 900);
-      expect(await gridRows(page, lists), `${route} at ${width} px`).toEqual([]);
+test(
+  "grids have full rows whose items and figures line up, at every width",
+  { tag: "@once" },
+  async ({ page }) => {
+    const pages = [
+      {
+        route: "/",
+        lists: [
+          "#the-system ol",
+          "section[aria-labelledby='results-heading'] ul",
+          "#work-with-me ul",
+          "#success-stories ul",
+          "#testimonials ul",
+        ],
+      },
+      // Every story: each has its own number of figures.
+      ...listPages("public")
+        .map(({ route }) => route)
+        .filter((route) => /^\/case-study\/[^/]+\/$/.test(route))
+        .map((route) => ({ route, lists: ["article section ul"] })),
+    ];
+    for (const { route, lists } of pages) {
+      await openPage(page, route);
+      for (const width of ALL_WIDTHS) {
+        await resize(page, width, 900);
+        expect(await gridRows(page, lists), `${route} at ${width} px`).toEqual([]);
+      }
     }
-  }
-});
+  },
+);

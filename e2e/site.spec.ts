@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { templateRoutes } from "../checks/templates";
 import { axeReport } from "./support/axe";
-import { expect, isSmallScreen, onceAtAnyWidth, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import {
   expectClosedByOutsideClick,
   expectExpanded,
@@ -21,6 +21,7 @@ import {
 } from "./support/pages";
 import { palettes } from "../src/theme";
 import { bundlePattern, GATSBY_STARTED_GLOBAL } from "../src/node/gatsbyOutput";
+import { gate, type Gate } from "../testing/gate";
 
 /**
  * The bar's "Schedule a Call" a visitor sees: the pill beside the toggle, or the wide bar's button.
@@ -50,7 +51,8 @@ async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((done) => setTimeout(done, 50));
+      // Two frames: the lazy images' observers see where the page now is.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     }
   });
   await page.waitForFunction(() =>
@@ -156,71 +158,99 @@ test.describe("each page template", () => {
     });
   }
 
-  test("an unknown path answers 404 inside the layout, with a link home", async ({
-    page,
-    baseURL,
-    problems,
-  }) => {
-    onceAtAnyWidth();
-    const response = await openPage(page, "/no-such-page/");
-    expect(response?.status()).toBe(404);
-    await expectLayout(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    await page.getByRole("main").getByRole("link", { name: /home/i }).click();
-    await expect(page).toHaveURL(baseURL ?? "");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Craftsmanship");
-    // The browser reports the 404 answer itself in the console: expected here, and only that.
-    const expected = problems.filter((line) => /status of 404 .*no-such-page/.test(line));
-    expect(expected.length).toBeGreaterThan(0);
-    problems.splice(0, problems.length, ...problems.filter((line) => !expected.includes(line)));
-  });
+  test(
+    "an unknown path answers 404 inside the layout, with a link home",
+    { tag: "@once" },
+    async ({ page, baseURL, problems }) => {
+      const response = await openPage(page, "/no-such-page/");
+      expect(response?.status()).toBe(404);
+      await expectLayout(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await page.getByRole("main").getByRole("link", { name: /home/i }).click();
+      await expect(page).toHaveURL(baseURL ?? "");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Craftsmanship");
+      // The browser reports the 404 answer itself in the console: expected here, and only that.
+      const expected = problems.filter((line) => /status of 404 .*no-such-page/.test(line));
+      expect(expected.length).toBeGreaterThan(0);
+      problems.splice(0, problems.length, ...problems.filter((line) => !expected.includes(line)));
+    },
+  );
 });
 
-test("once painted the page asks for analytics only; React and the page's own chunk come when the visitor first acts", async ({
-  page,
-}) => {
-  onceAtAnyWidth();
-  // The starter (src/node/builtPages/starter.ts) adds the analytics entry once the browser reports
-  // the first contentful paint, and Gatsby's bundles with the page's template chunk on the first
-  // key, tap or focus; the template chunk comes with them, not after the page data as Gatsby's
-  // loader asks.
-  const requested: string[] = [];
-  page.on("request", (request) => requested.push(request.url()));
-  const scripts = (pattern: RegExp) => requested.filter((url) => pattern.test(url));
-  const APP = bundlePattern("app", "framework", "component---src-pages-index-tsx");
-  await page.goto("");
-  await expect.poll(() => scripts(bundlePattern("analytics-start"))).toHaveLength(1);
-  // Nothing else follows by itself: the page as it stands needs no React.
-  await page.waitForTimeout(1000);
-  expect(scripts(APP)).toEqual([]);
-  expect(await page.evaluate((name) => name in window, GATSBY_STARTED_GLOBAL)).toBe(false);
+// The starter (src/node/builtPages/starter.ts) adds the analytics entry once the browser reports
+// the first contentful paint, and Gatsby's bundles with the page's template chunk on the first
+// key, tap or focus; the template chunk comes with them, not after the page data as Gatsby's
+// loader asks.
+const APP = bundlePattern("app", "framework", "component---src-pages-index-tsx");
 
-  await page.keyboard.press("Shift");
-  await waitForHydration(page);
-  const sources = {
-    analytics: bundlePattern("webpack-runtime", "analytics-start").source,
-    app: APP.source,
-  };
-  const { paintedAt, analyticsAt, appAt, pageDataAt } = await page.evaluate((patterns) => {
-    const resources = performance.getEntriesByType("resource");
-    const at = (pattern: RegExp) =>
-      resources.filter((entry) => pattern.test(entry.name)).map((entry) => entry.startTime);
-    return {
-      paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      analyticsAt: at(new RegExp(patterns.analytics)),
-      appAt: at(new RegExp(patterns.app)),
-      pageDataAt: at(/\/page-data\/index\/page-data\.json$/)[0],
+test(
+  "once painted the page asks for analytics only, and nothing more for as long as the visitor only reads",
+  { tag: "@once" },
+  async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    const scripts = (pattern: RegExp) => requested.filter((url) => pattern.test(url));
+    // The page's clock is the test's: a visitor who only reads, for as long as a timer could wait.
+    await page.clock.install();
+    const analyticsArrived = page.waitForResponse(bundlePattern("analytics-start"));
+    await page.goto("");
+    await analyticsArrived;
+    await page.waitForLoadState("load");
+    // Every timer the page sets in a minute runs, and those they set in turn (a frame, a task).
+    await page.clock.runFor("01:00");
+    // Nothing else follows by itself: the page as it stands needs no React. The starter asks by
+    // adding scripts and preloads to the document, so none of React's is there, nor was asked for.
+    const added = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+          "script[src], link[rel=preload]",
+        ),
+      ].map((element) => ("src" in element ? element.src : element.href)),
+    );
+    expect(added.filter((url) => APP.test(url))).toEqual([]);
+    expect(scripts(bundlePattern("analytics-start"))).toHaveLength(1);
+    expect(scripts(APP)).toEqual([]);
+    expect(await page.evaluate((name) => name in window, GATSBY_STARTED_GLOBAL)).toBe(false);
+  },
+);
+
+test(
+  "React and the page's own chunk come when the visitor first acts, after analytics and with the page data",
+  { tag: "@once" },
+  async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("");
+    await expect
+      .poll(() => requested.filter((url) => bundlePattern("analytics-start").test(url)))
+      .toHaveLength(1);
+    await page.keyboard.press("Shift");
+    await waitForHydration(page);
+    const sources = {
+      analytics: bundlePattern("webpack-runtime", "analytics-start").source,
+      app: APP.source,
     };
-  }, sources);
-  expect(paintedAt).toBeGreaterThan(0);
-  expect(analyticsAt).toHaveLength(2);
-  expect(appAt).toHaveLength(3);
-  for (const time of analyticsAt) expect(time).toBeGreaterThan(paintedAt ?? Infinity);
-  for (const time of appAt) {
-    expect(time).toBeGreaterThan(Math.max(...analyticsAt));
-    expect(time).toBeLessThanOrEqual(pageDataAt ?? -Infinity);
-  }
-});
+    const { paintedAt, analyticsAt, appAt, pageDataAt } = await page.evaluate((patterns) => {
+      const resources = performance.getEntriesByType("resource");
+      const at = (pattern: RegExp) =>
+        resources.filter((entry) => pattern.test(entry.name)).map((entry) => entry.startTime);
+      return {
+        paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        analyticsAt: at(new RegExp(patterns.analytics)),
+        appAt: at(new RegExp(patterns.app)),
+        pageDataAt: at(/\/page-data\/index\/page-data\.json$/)[0],
+      };
+    }, sources);
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(analyticsAt).toHaveLength(2);
+    expect(appAt).toHaveLength(3);
+    for (const time of analyticsAt) expect(time).toBeGreaterThan(paintedAt ?? Infinity);
+    for (const time of appAt) {
+      expect(time).toBeGreaterThan(Math.max(...analyticsAt));
+      expect(time).toBeLessThanOrEqual(pageDataAt ?? -Infinity);
+    }
+  },
+);
 
 test.describe("navigation", () => {
   const internal = [
@@ -239,26 +269,28 @@ test.describe("navigation", () => {
     });
   }
 
-  test("marks the page's section, in the built page and after client-side navigation", async ({
-    page,
-    baseURL,
-  }) => {
-    onceAtAnyWidth();
-    const stories = mainNav(page).getByRole("link", { name: "Success Stories", exact: true });
-    await openPage(page, "/newsletter/archive/");
-    await expect(newsletterButton(page)).toHaveAttribute("aria-current", "true");
-    await expect(stories).not.toHaveAttribute("aria-current");
+  test(
+    "marks the page's section, in the built page and after client-side navigation",
+    { tag: "@once" },
+    async ({ page, baseURL }) => {
+      const stories = mainNav(page).getByRole("link", { name: "Success Stories", exact: true });
+      await openPage(page, "/newsletter/archive/");
+      await expect(newsletterButton(page)).toHaveAttribute("aria-current", "true");
+      await expect(stories).not.toHaveAttribute("aria-current");
 
-    await stories.click();
-    await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/case-study/");
-    await expect(stories).toHaveAttribute("aria-current", "page");
-    await expect(newsletterButton(page)).not.toHaveAttribute("aria-current");
+      await stories.click();
+      await expect.poll(() => sitePath(page, baseURL ?? "")).toBe("/case-study/");
+      await expect(stories).toHaveAttribute("aria-current", "page");
+      await expect(newsletterButton(page)).not.toHaveAttribute("aria-current");
 
-    await page.getByRole("main").locator('a[href*="/case-study/"]').first().click();
-    await expect.poll(() => sitePath(page, baseURL ?? "")).toMatch(/^\/case-study\/[a-z0-9-]+\/$/);
-    await expect(stories).toHaveAttribute("aria-current", "true");
-    await expect(stories).toHaveCSS("text-decoration-line", "underline");
-  });
+      await page.getByRole("main").locator('a[href*="/case-study/"]').first().click();
+      await expect
+        .poll(() => sitePath(page, baseURL ?? ""))
+        .toMatch(/^\/case-study\/[a-z0-9-]+\/$/);
+      await expect(stories).toHaveAttribute("aria-current", "true");
+      await expect(stories).toHaveCSS("text-decoration-line", "underline");
+    },
+  );
 
   test("the logo leads home", async ({ page, baseURL }) => {
     await openPage(page, "/case-study/");
@@ -352,11 +384,8 @@ test.describe("Newsletter dropdown", () => {
   });
 });
 
-test.describe("small-screen menu", () => {
-  test.beforeEach(({ page }) => {
-    test.skip(!isSmallScreen(page), "the toggle exists below the lg breakpoint only");
-  });
-
+// The toggle exists below the lg breakpoint only.
+test.describe("small-screen menu", { tag: "@mobile" }, () => {
   /** Durations of the menu panel's opacity and transform transitions, in seconds. */
   const panelDurations = (page: Page) =>
     page.locator("#site-menu").evaluate((menu) => {
@@ -565,8 +594,7 @@ test.describe("footer", () => {
     }
   });
 
-  test("a social link opens in a new tab", async ({ page, context }) => {
-    onceAtAnyWidth();
+  test("a social link opens in a new tab", { tag: "@once" }, async ({ page, context }) => {
     await openPage(page, "/");
     const link = page.getByRole("contentinfo").getByRole("link", { name: /^GitHub/ });
     const href = (await link.getAttribute("href")) ?? "";
@@ -579,128 +607,183 @@ test.describe("footer", () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 
-  test("the copyright shows the visitor's current year, not the build's", async ({ page }) => {
-    onceAtAnyWidth();
-    await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
-    await openPage(page, "/");
-    await expect(page.getByRole("contentinfo")).toContainText("© 2031 Craftwise Coaching");
-  });
+  test(
+    "the copyright shows the visitor's current year, not the build's",
+    { tag: "@once" },
+    async ({ page }) => {
+      await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
+      await openPage(page, "/");
+      await expect(page.getByRole("contentinfo")).toContainText("© 2031 Craftwise Coaching");
+    },
+  );
 });
 
 test.describe("without JavaScript", () => {
-  test("every navigation destination is visible and reachable at 390 px", async ({
-    browser,
-    baseURL,
-    watch,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile-390", "one run at 390 px is the check");
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    await watch(context);
-    const page = await context.newPage();
-    await page.goto("");
-    const nav = mainNav(page);
-    for (const name of [
-      "The System",
-      "Testimonials",
-      "Success Stories",
-      "Latest Issues",
-      "Subscribe",
-      "Contact",
-    ]) {
-      const link = nav.getByRole("link", { name, exact: true });
-      await expect(link).toBeVisible();
-    }
-    await expect(barCall(page)).toBeVisible();
-    // The menu toggle does nothing without JavaScript, so it is not shown, nor is the veil.
-    await expect(page.locator("#site-menu-toggle")).toBeHidden();
-    await expect(page.locator("#site-menu-backdrop")).toBeHidden();
-    await nav.getByRole("link", { name: "Success Stories" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Success Stories");
-    await nav.getByRole("link", { name: "Latest Issues" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter Archive");
-    await context.close();
-  });
-});
-
-test.describe("colour schemes, fonts, stability", () => {
-  for (const scheme of ["light", "dark"] as const) {
-    test(`the ${scheme} scheme is painted from the stylesheet alone: no script, no flash`, async ({
-      browser,
-      baseURL,
-      watch,
-    }) => {
-      onceAtAnyWidth();
+  test(
+    "every navigation destination is visible and reachable at 390 px",
+    { tag: "@once" },
+    async ({ browser, baseURL, watch }) => {
       const context = await browser.newContext({
         baseURL,
         javaScriptEnabled: false,
-        colorScheme: scheme,
+        viewport: { width: 390, height: 844 },
       });
       await watch(context);
       const page = await context.newPage();
       await page.goto("");
-      const colours = await page.evaluate(() => ({
-        page: getComputedStyle(document.body).backgroundColor,
-        text: getComputedStyle(document.body).color,
-      }));
-      expect(colours).toEqual({
-        page: rgb(palettes[scheme].background),
-        text: rgb(palettes[scheme].text),
-      });
+      const nav = mainNav(page);
+      for (const name of [
+        "The System",
+        "Testimonials",
+        "Success Stories",
+        "Latest Issues",
+        "Subscribe",
+        "Contact",
+      ]) {
+        const link = nav.getByRole("link", { name, exact: true });
+        await expect(link).toBeVisible();
+      }
+      await expect(barCall(page)).toBeVisible();
+      // The menu toggle does nothing without JavaScript, so it is not shown, nor is the veil.
+      await expect(page.locator("#site-menu-toggle")).toBeHidden();
+      await expect(page.locator("#site-menu-backdrop")).toBeHidden();
+      await nav.getByRole("link", { name: "Success Stories" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Success Stories");
+      await nav.getByRole("link", { name: "Latest Issues" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter Archive");
       await context.close();
-    });
+    },
+  );
+});
+
+test.describe("colour schemes, fonts, stability", () => {
+  for (const scheme of ["light", "dark"] as const) {
+    test(
+      `the ${scheme} scheme is painted from the stylesheet alone: no script, no flash`,
+      { tag: "@once" },
+      async ({ browser, baseURL, watch }) => {
+        const context = await browser.newContext({
+          baseURL,
+          javaScriptEnabled: false,
+          colorScheme: scheme,
+        });
+        await watch(context);
+        const page = await context.newPage();
+        await page.goto("");
+        const colours = await page.evaluate(() => ({
+          page: getComputedStyle(document.body).backgroundColor,
+          text: getComputedStyle(document.body).color,
+        }));
+        expect(colours).toEqual({
+          page: rgb(palettes[scheme].background),
+          text: rgb(palettes[scheme].text),
+        });
+        await context.close();
+      },
+    );
   }
 
-  test("text is set in the brand fonts, served by the site itself", async ({ page, baseURL }) => {
-    onceAtAnyWidth();
-    await openPage(page, "/");
-    await page.evaluate(() => document.fonts.ready);
-    const fonts = await page.evaluate(() => ({
-      heading: document.fonts.check('600 32px "Source Serif 4"'),
-      body: document.fonts.check('400 16px "Source Sans 3"'),
-      h1: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
-      files: performance
-        .getEntriesByType("resource")
-        .map((entry) => entry.name)
-        .filter((name) => /\.woff2?$/.test(name)),
-    }));
-    expect(fonts.heading).toBe(true);
-    expect(fonts.body).toBe(true);
-    expect(fonts.h1).toMatch(/^"Source Serif 4"/);
-    expect(fonts.files.length).toBeGreaterThanOrEqual(2);
-    for (const file of fonts.files) expect(file.startsWith(`${baseURL ?? ""}static/`)).toBe(true);
-  });
+  test(
+    "text is set in the brand fonts, served by the site itself",
+    { tag: "@once" },
+    async ({ page, baseURL }) => {
+      await openPage(page, "/");
+      await page.evaluate(() => document.fonts.ready);
+      const fonts = await page.evaluate(() => ({
+        heading: document.fonts.check('600 32px "Source Serif 4"'),
+        body: document.fonts.check('400 16px "Source Sans 3"'),
+        h1: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+        files: performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((name) => /\.woff2?$/.test(name)),
+      }));
+      expect(fonts.heading).toBe(true);
+      expect(fonts.body).toBe(true);
+      expect(fonts.h1).toMatch(/^"Source Serif 4"/);
+      expect(fonts.files.length).toBeGreaterThanOrEqual(2);
+      for (const file of fonts.files) expect(file.startsWith(`${baseURL ?? ""}static/`)).toBe(true);
+    },
+  );
 
-  test("nothing on the home page moves when the fonts arrive late", async ({ page }) => {
-    // A slow network's worst case: the page is painted in the fallback fonts, then the brand
-    // fonts swap in. The fallbacks take the brand fonts' room, so lines keep their breaks; what
-    // is left is sub-pixel movement inside a line, far below anything a visitor sees.
-    await page.route("**/*.woff2", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
+  // Layout shift per template (what Lighthouse's CLS proved, without its timing): the brand fonts
+  // held at a gate until the page is first painted in the fallbacks, then let through. The
+  // fallbacks take the brand fonts' room, so lines keep their breaks; the page's layout shifts
+  // (no input: React is not started) add up to less than 0.01, far below anything a visitor sees.
+  for (const { route } of templateRoutes()) {
+    test(`nothing on ${route} moves when the fonts arrive after the first paint`, async ({
+      page,
+    }) => {
+      // Known, and left for the site to fix (not the test to hide): at 390 px a paragraph of the
+      // privacy policy takes one line more in the brand font than in its fallback, and the text
+      // below moves down a line (0.0100 in all). This fails until that is fixed, then says so.
+      test.fail(
+        route === "/privacy-policy/" && (page.viewportSize()?.width ?? 0) < 400,
+        "a paragraph rewraps when the brand font arrives",
+      );
+      // Each font file at a gate of its own, let through one at a time in the order of their
+      // names: the path from fallback to brand fonts, and so what moves on the way, is the same
+      // in every run.
+      const fonts: { url: string; gate: Gate }[] = [];
+      await page.route("**/*.woff2", async (route) => {
+        const held = { url: route.request().url(), gate: gate() };
+        fonts.push(held);
+        await held.gate.opened;
+        await route.continue().catch(() => undefined);
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        const take = (entries: PerformanceEntry[]) => {
+          for (const entry of entries) {
+            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput) shifts.push(shift.value);
+          }
+        };
+        const observer = new PerformanceObserver((list) => take(list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: true });
+        // Those reported but not yet handed to the callback, too.
+        (window as unknown as { layoutShifts: () => number[] }).layoutShifts = () => {
+          take(observer.takeRecords());
+          return shifts;
+        };
+      });
+      // No key press or tap (openPage's start of React): a shift after an input would not count.
+      await page.goto(route.replace(/^\//, ""), { waitUntil: "commit" });
+      await page.waitForFunction(
+        () => performance.getEntriesByName("first-contentful-paint").length > 0,
+      );
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts].some(
+            (font) => !font.family.includes("Fallback") && font.status === "loaded",
+          ),
+        ),
+        "a brand font loaded before the first paint",
+      ).toBe(false);
+      const loaded = () =>
+        page.evaluate(
+          () =>
+            [...document.fonts].filter(
+              (font) => !font.family.includes("Fallback") && font.status === "loaded",
+            ).length,
+        );
+      const nextHeld = () =>
+        fonts.filter(({ gate }) => !gate.isOpen).sort((a, b) => a.url.localeCompare(b.url))[0];
+      for (let next = nextHeld(); next; next = nextHeld()) {
+        const before = await loaded();
+        next.gate.open();
+        await expect.poll(loaded, { message: `${next.url} applied` }).toBeGreaterThan(before);
+        // The frames that lay the page out in it, and report what moved.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+      }
+      await page.evaluate(() => document.fonts.ready);
+      const shifts = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: () => number[] }).layoutShifts(),
+      );
+      const total = shifts.reduce((sum, value) => sum + value, 0);
+      expect(total, `layout shifts: ${shifts.join(", ") || "none"}`).toBeLessThan(0.01);
     });
-    // No key press or tap (openPage's start of React): a shift after an input would not count.
-    await page.goto("");
-    await page.evaluate(() => document.fonts.ready);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((done) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              const layoutShift = entry as PerformanceEntry & {
-                value: number;
-                hadRecentInput: boolean;
-              };
-              if (!layoutShift.hadRecentInput) total += layoutShift.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => done(total), 500);
-        }),
-    );
-    expect(shift).toBeLessThan(0.001);
-  });
+  }
 });

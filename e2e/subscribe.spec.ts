@@ -10,7 +10,7 @@ import { siteMetadata } from "../gatsby-config";
 import { signupOf } from "../src/newsletterForm";
 import type { Collector } from "../testing/collector";
 import { TEST_ANALYTICS_ORIGIN, TEST_PATH_PREFIX } from "../testing/testBuild";
-import { collectingSession, collectorQuiet, named } from "./support/collecting";
+import { allArrived, collectingSession, countSends, endVisit, named } from "./support/collecting";
 import { expect, test, watchContext } from "./support/fixtures";
 import { openPage, waitForHydration } from "./support/pages";
 const on = (path: string) => `${TEST_PATH_PREFIX}${path}`;
@@ -177,10 +177,8 @@ test.describe("analytics", () => {
   let visitorUserAgent: string;
   collectingSession((session) => ({ browser, collector, visitorUserAgent } = session));
 
-  test.beforeEach(async () => {
-    await collectorQuiet(collector);
-    collector.clear();
-  });
+  // Each visit ends with all it sent arrived (endVisit): the next starts from nothing.
+  test.beforeEach(() => collector.clear());
 
   const submitted = named("subscribe_form_submitted");
 
@@ -218,6 +216,7 @@ test.describe("analytics", () => {
     }) => {
       const context = await browser.newContext({ baseURL, userAgent: visitorUserAgent });
       await watchContext(context, problems);
+      await countSends(context);
       const sent: Promise<string>[] = [];
       context.on("request", (request) => sent.push(carried(request)));
       const page = await context.newPage();
@@ -235,7 +234,8 @@ test.describe("analytics", () => {
       await subscribe(page, "issue-top");
       await expect(page).toHaveTitle("Check your inbox");
       await collector.waitFor((events) => submitted(events).length > 0);
-      await collectorQuiet(collector);
+      // A barrier: every request the page handed the browser for the collector has arrived.
+      await allArrived(collector, context);
       // Before: the early recorder's one beacon as the page is left; after: analytics' own events.
       expect(collector.events.map((event) => event.event)).toEqual(
         when === "before analytics arrives"
@@ -251,7 +251,7 @@ test.describe("analytics", () => {
       });
       release();
       await addressNowhere(context, page, sent);
-      await context.close();
+      await endVisit(context, collector);
     });
   }
 });

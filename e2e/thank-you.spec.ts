@@ -15,7 +15,14 @@ import { holdScripts } from "../testing/chromium";
 import { TEST_PATH_PREFIX } from "../testing/testBuild";
 import { expect, test, watchContext } from "./support/fixtures";
 import { waitForHydration } from "./support/pages";
-import { collectingSession, collectorQuiet, named } from "./support/collecting";
+import {
+  allArrived,
+  collectingSession,
+  countSends,
+  endVisit,
+  leave,
+  named,
+} from "./support/collecting";
 
 const on = (path: string) => `${TEST_PATH_PREFIX}${path}`;
 
@@ -28,9 +35,7 @@ let visitorUserAgent: string;
 collectingSession((session) => ({ browser, collector, visitorUserAgent } = session));
 
 test.beforeEach(async () => {
-  if (!collector) return;
-  // A page leave the last test's closed pages still had on the way arrives before counting starts.
-  await collectorQuiet(collector);
+  // The last test's visit ended with everything it sent arrived (endVisit).
   collector.clear();
 });
 
@@ -57,6 +62,7 @@ for (const [path, eventName] of [
   }) => {
     const context = await browser.newContext({ baseURL, userAgent: visitorUserAgent });
     await watchContext(context, problems);
+    await countSends(context);
     const requests: Promise<string>[] = [];
     context.on("request", (request) => requests.push(carried(request)));
     const page = await context.newPage();
@@ -91,7 +97,7 @@ for (const [path, eventName] of [
     await page.reload();
     await waitForHydration(page);
     await collector.waitFor((all) => pageviews(all).length === 2);
-    await collectorQuiet(collector);
+    await allArrived(collector, context);
     expect(collector.events.map((event) => event.event)).toEqual([
       "$pageview",
       eventName,
@@ -114,11 +120,12 @@ for (const [path, eventName] of [
     expect(await context.cookies()).toEqual([]);
     expect(
       await page.evaluate(() => ({
-        local: Object.keys(window.localStorage),
+        // The test's own count of what the pages sent aside (e2e/support/collecting.ts).
+        local: Object.keys(window.localStorage).filter((key) => !key.startsWith("e2e:")),
         session: Object.keys(window.sessionStorage).filter((key) => !key.startsWith("@@scroll|")),
       })),
     ).toEqual({ local: [], session: [] });
-    await context.close();
+    await endVisit(context, collector);
   });
 }
 
@@ -128,16 +135,15 @@ test("a new landing on the same page (another booking) counts again", async ({
 }) => {
   const context = await browser.newContext({ baseURL, userAgent: visitorUserAgent });
   await watchContext(context, problems);
+  await countSends(context);
   const page = await context.newPage();
   await page.goto(on("/call-booked/?name=Jane"));
   await collector.waitFor((all) => named("booking_completed")(all).length === 1);
   await page.goto(on("/call-booked/?name=Jane"));
   await collector.waitFor((all) => named("booking_completed")(all).length === 2);
-  await context.close();
+  await endVisit(context, collector);
 });
 
-// The analytics entry on a slow network: held this long after the page asks for it.
-const ANALYTICS_LATE_MS = 5000;
 const ANALYTICS_ENTRY = /\/analytics-start-[0-9a-f]+\.js$/;
 /** Another site: a page of its own origin that needs no server. */
 const ELSEWHERE = "data:text/html,<title>Elsewhere</title>";
@@ -156,17 +162,20 @@ for (const [path, eventName] of [
   ["/subscribed/", "newsletter_subscribed"],
 ] as const) {
   for (const leaving of ["switches apps", "goes to another site"] as const) {
-    test(`${path}: a visitor who ${leaving} 0.5 s after arriving, analytics 5 s late: one $pageview and one ${eventName}, whether they come back or not`, async ({
+    test(`${path}: a visitor who ${leaving} once it is painted, analytics held until then: one $pageview and one ${eventName}, whether they come back or not`, async ({
       baseURL,
       problems,
     }) => {
       const context = await browser.newContext({ baseURL, userAgent: visitorUserAgent });
       await watchContext(context, problems);
+      await countSends(context);
       const page = await context.newPage();
-      // Nothing else is routed: a route would hold the leaving page's beacon in this process too.
-      await holdScripts(page, ANALYTICS_ENTRY, ANALYTICS_LATE_MS);
+      // Held at a gate, as on a slow network, until the visitor has left and come back. Nothing
+      // else is routed: a route would hold the leaving page's beacon in this process too.
+      const analytics = await holdScripts(page, ANALYTICS_ENTRY);
       await page.goto(on(`${path}?utm_source=calcom`), { waitUntil: "domcontentloaded" });
-      await page.waitForTimeout(500);
+      // Painted: the page has asked for the analytics entry, which waits at the gate.
+      await expect.poll(() => analytics.asked.length).toBe(1);
       const arrived = () =>
         page.evaluate(() =>
           performance
@@ -179,7 +188,7 @@ for (const [path, eventName] of [
 
       // Gone for good: the page view and the completion, once each, from the early recorder.
       await collector.waitFor((all) => named(eventName)(all).length > 0);
-      await collectorQuiet(collector);
+      await allArrived(collector, context);
       expect(collector.events.map((event) => event.event)).toEqual(["$pageview", eventName]);
       const [pageview, completion] = collector.events;
       expect(completion?.properties).toMatchObject({
@@ -190,22 +199,24 @@ for (const [path, eventName] of [
       });
 
       // Back again, and the analytics entry arrives: no second completion.
+      const entry = page.waitForResponse(ANALYTICS_ENTRY);
+      analytics.release();
       if (leaving === "switches apps") await setVisibility(page, false);
       else await page.goBack({ waitUntil: "domcontentloaded" });
-      await page.waitForResponse(ANALYTICS_ENTRY, { timeout: ANALYTICS_LATE_MS + 10_000 });
-      // Closed once the entry has run, a frame later (after Back, once its page view is in): in
-      // one full run a page closed the moment the entry arrived sent nothing at all, neither the
-      // early recorder's beacon nor analytics' events, as if its pagehide never ran.
+      await entry;
+      // Closed once the entry has run, two frames later (after Back, once its page view is in):
+      // in one full run a page closed the moment the entry arrived sent nothing at all, neither
+      // the early recorder's beacon nor analytics' events, as if its pagehide never ran.
       await expect.poll(arrived).toBe(true);
       await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
       if (leaving === "goes to another site") {
         await collector.waitFor((all) => pageviews(all).length === 2);
       }
-      await page.close({ runBeforeUnload: true });
+      await leave(page);
       await collector.waitFor((all) => named("$pageleave")(all).length > 0);
-      await collectorQuiet(collector);
+      await allArrived(collector, context);
       expect(named(eventName)(collector.events)).toHaveLength(1);
       // In time order, as PostHog reads a visit (the page view sent as analytics arrives and the
       // page leave sent as the tab closes can reach it in either order), each event with the page
@@ -233,7 +244,7 @@ for (const [path, eventName] of [
           ["$pageleave", 1],
         ]);
       }
-      await context.close();
+      await endVisit(context, collector);
     });
   }
 }

@@ -5,7 +5,7 @@
 // a sample issue given another topic keeps the test true.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { expect, onceAtAnyWidth, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { openPage, sitePath } from "./support/pages";
 import { parseMarkdown, parseYaml } from "../src/node/contentFiles/parseContent";
 import { routes } from "../src/routes";
@@ -41,19 +41,22 @@ const topics = parseYaml(readFileSync("content/topics.yaml", "utf8")) as {
   description: string;
 }[];
 
-test("every topic page lists exactly the issues that carry it, newest first, with its sentence", async ({
-  page,
-}) => {
-  onceAtAnyWidth();
-  expect(topics.length).toBeGreaterThan(0);
-  for (const topic of topics) {
-    await openPage(page, routes.newsletterTopic(topic.slug));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(topic.name);
-    await expect(page.getByText(topic.description, { exact: true })).toBeVisible();
-    const expected = issues.filter((issue) => issue.topics.includes(topic.slug));
-    await expect(page.locator("main article h2")).toHaveText(expected.map((issue) => issue.title));
-  }
-});
+test(
+  "every topic page lists exactly the issues that carry it, newest first, with its sentence",
+  { tag: "@once" },
+  async ({ page }) => {
+    expect(topics.length).toBeGreaterThan(0);
+    for (const topic of topics) {
+      await openPage(page, routes.newsletterTopic(topic.slug));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(topic.name);
+      await expect(page.getByText(topic.description, { exact: true })).toBeVisible();
+      const expected = issues.filter((issue) => issue.topics.includes(topic.slug));
+      await expect(page.locator("main article h2")).toHaveText(
+        expected.map((issue) => issue.title),
+      );
+    }
+  },
+);
 
 test("an issue shows its reading time and topics; a topic link leads to the topic's page", async ({
   page,
@@ -74,35 +77,41 @@ test("an issue shows its reading time and topics; a topic link leads to the topi
   await expect(page.getByRole("link", { name: issue.title })).toBeVisible();
 });
 
-test("every issue ends with up to three other issues to read next", async ({ page }) => {
-  onceAtAnyWidth();
-  for (const issue of issues) {
-    await openPage(page, routes.newsletterIssue(issue.slug));
-    const readNext = page.getByRole("region", { name: "Read next" });
-    const titles = await readNext.getByRole("heading", { level: 3 }).allTextContents();
-    expect(titles, issue.slug).toHaveLength(Math.min(3, issues.length - 1));
-    expect(titles, issue.slug).not.toContain(issue.title);
-    // Never the issue the "Previous issue" or "Next issue" card already leads to.
-    const cards = await page
-      .getByRole("navigation", { name: "More issues" })
-      .getByRole("link")
-      .allTextContents();
-    for (const title of titles) {
-      expect(
-        cards.filter((card) => card.endsWith(title)),
-        issue.slug,
-      ).toEqual([]);
+test(
+  "every issue ends with up to three other issues to read next",
+  { tag: "@once" },
+  async ({ page }) => {
+    for (const issue of issues) {
+      await openPage(page, routes.newsletterIssue(issue.slug));
+      const readNext = page.getByRole("region", { name: "Read next" });
+      const titles = await readNext.getByRole("heading", { level: 3 }).allTextContents();
+      expect(titles, issue.slug).toHaveLength(Math.min(3, issues.length - 1));
+      expect(titles, issue.slug).not.toContain(issue.title);
+      // Never the issue the "Previous issue" or "Next issue" card already leads to.
+      const cards = await page
+        .getByRole("navigation", { name: "More issues" })
+        .getByRole("link")
+        .allTextContents();
+      for (const title of titles) {
+        expect(
+          cards.filter((card) => card.endsWith(title)),
+          issue.slug,
+        ).toEqual([]);
+      }
+      await expect(readNext.getByText(/\d+ min read/)).toHaveCount(titles.length);
     }
-    await expect(readNext.getByText(/\d+ min read/)).toHaveCount(titles.length);
-  }
-});
+  },
+);
 
-test("the archive lists every topic, each leading to its page", async ({ page }) => {
-  onceAtAnyWidth();
-  await openPage(page, routes.newsletterArchive);
-  const block = page.getByRole("region", { name: "Browse by topic" });
-  await expect(block.getByRole("link")).toHaveText(topics.map((topic) => topic.name));
-});
+test(
+  "the archive lists every topic, each leading to its page",
+  { tag: "@once" },
+  async ({ page }) => {
+    await openPage(page, routes.newsletterArchive);
+    const block = page.getByRole("region", { name: "Browse by topic" });
+    await expect(block.getByRole("link")).toHaveText(topics.map((topic) => topic.name));
+  },
+);
 
 test("the archive's first page shows Start here, the featured issues oldest first", async ({
   page,

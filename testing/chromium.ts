@@ -1,6 +1,7 @@
 // The one Chromium every browser check drives: Debian's, never a downloaded one. Without
 // --disable-background-networking Chromium keeps reaching for the network, which is closed here.
 import type { Page } from "@playwright/test";
+import { heldAt, type Held } from "./gate";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -24,21 +25,23 @@ export const chromeUserAgent = (browserVersion: string): string =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browserVersion.split(".")[0]}.0.0.0 Safari/537.36`;
 
 /**
- * Holds back, `ms` each, the scripts of `page` whose address `pattern` matches, in the browser, as
- * a slow network holds them. Through the DevTools protocol's own filter, so only scripts are
- * paused: Playwright's route pauses every request until the test's process lets it go, a tapped
- * link's page (30 to 140 ms beside a busy CPU) and a leaving page's beacon too.
+ * Holds the scripts of `page` whose address `pattern` matches at a gate, in the browser, as a slow
+ * network holds them, until the test releases them. Through the DevTools protocol's own filter, so
+ * only scripts are paused: Playwright's route pauses every request until the test's process lets
+ * it go, a tapped link's page (30 to 140 ms beside a busy CPU) and a leaving page's beacon too.
  */
-export async function holdScripts(page: Page, pattern: RegExp, ms: number): Promise<void> {
+export async function holdScripts(page: Page, pattern: RegExp): Promise<Held> {
   const session = await page.context().newCDPSession(page);
+  const held = heldAt();
   session.on("Fetch.requestPaused", ({ requestId, request }) => {
     const go = () => session.send("Fetch.continueRequest", { requestId }).catch(() => undefined);
-    if (pattern.test(request.url)) setTimeout(go, ms);
+    if (pattern.test(request.url)) void held.wait(request.url).then(go);
     else void go();
   });
   await session.send("Fetch.enable", {
     patterns: [{ resourceType: "Script", requestStage: "Request" }],
   });
+  return held;
 }
 
 /** The fields of a Chromium trace event (chrome://tracing's JSON) that longestTaskCpuMs reads. */

@@ -9,12 +9,15 @@
 // run's collector), it waits up to `waitForPortMs` for it to be free.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
+// A poll's interval while another run holds the port: it waits for a state, judges nothing.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { setTimeout as pause } from "node:timers/promises";
 import { TEST_ANALYTICS_ORIGIN } from "./testBuild";
 
 // Where the test build sends (testing/testBuild.ts).
 export const COLLECTOR_ORIGIN = TEST_ANALYTICS_ORIGIN;
-export const COLLECTOR_HOST = new URL(COLLECTOR_ORIGIN).hostname;
-export const COLLECTOR_PORT = Number(new URL(COLLECTOR_ORIGIN).port);
+const COLLECTOR_HOST = new URL(COLLECTOR_ORIGIN).hostname;
+const COLLECTOR_PORT = Number(new URL(COLLECTOR_ORIGIN).port);
 
 const MAX_EVENTS = 5000;
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -32,11 +35,11 @@ export interface CollectedEvent {
   userAgent: string | undefined;
   /** The request path, e.g. "/e/". */
   endpoint: string;
-  /** When the request carrying it arrived (Date.now() of this process). */
+  /** When the request carrying it arrived (Date.now() of this process), for the analytics bench. */
   receivedAt: number;
 }
 
-export interface CollectedRequest {
+interface CollectedRequest {
   method: string;
   /** Path and query string as requested. */
   url: string;
@@ -144,10 +147,11 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   return headers;
 }
 
-/** Listens on the port, waiting while another test run's collector still holds it. */
+const PORT_POLL_MS = 500;
+
+/** Listens on the port, waiting (about `waitMs`) while another test run's collector holds it. */
 async function listenWhenFree(server: Server, port: number, waitMs: number): Promise<void> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
+  for (let tries = 1; ; tries += 1) {
     try {
       await new Promise<void>((resolve, reject) => {
         const onError = (error: Error) => {
@@ -165,8 +169,8 @@ async function listenWhenFree(server: Server, port: number, waitMs: number): Pro
       return;
     } catch (error) {
       const busy = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
-      if (!busy || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (!busy || tries * PORT_POLL_MS > waitMs) throw error;
+      await pause(PORT_POLL_MS);
     }
   }
 }
@@ -182,6 +186,8 @@ export async function startCollector(
   const notify = () => waiters.forEach((check) => check());
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    // A figure for scripts/bench-analytics.ts; no test reads it.
+    // eslint-disable-next-line no-restricted-properties -- see above
     const receivedAt = Date.now();
     const url = new URL(request.url ?? "/", `http://${COLLECTOR_HOST}:${port}`);
     const userAgent = request.headers["user-agent"];
@@ -256,6 +262,8 @@ export async function startCollector(
           resolve(events);
           return true;
         };
+        // A deadline that gives up waiting, not a sleep: the wait ends when the events are in.
+        // eslint-disable-next-line no-restricted-syntax -- see above
         const timer = setTimeout(() => {
           waiters.delete(check);
           reject(

@@ -4,8 +4,8 @@
 // scripts/first-paint-firefox.ts drives it), and WebKit (WebKitGTK's MiniBrowser) through
 // WebKitWebDriver, under a virtual display (Xvfb). Acts are made as a person makes them: a tap is
 // a pointer down, a hold and an up at the element's first line box; keys are pressed one by one.
-// Chromium can hold requests back in the browser (nothing waits for a connection, as on a slow
-// network); Firefox's and WebKit's tests hold on the server (see firefoxPage).
+// Chromium's page can hold requests back in the browser (nothing waits for a connection, as on a
+// slow network); Firefox's and WebKit's are held on the server (see firefoxPage).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
@@ -14,7 +14,9 @@ import puppeteer, {
   type Browser as PuppeteerBrowser,
   type Page as PuppeteerPage,
 } from "puppeteer-core";
-import { holdScripts } from "./chromium";
+// Only `until`'s poll and the driver's start-up wait between tries: they wait for a state.
+// eslint-disable-next-line no-restricted-imports -- a poll's interval judges nothing
+import { setTimeout as pause } from "node:timers/promises";
 
 export type EngineName = "chromium" | "firefox" | "webkit";
 
@@ -44,24 +46,26 @@ export interface EngineOptions {
   viewport: { width: number; height: number };
 }
 
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const POLL_MS = 50;
 
-/** Polls an expression until it is truthy; returns its value, or throws after `timeoutMs`. */
+/**
+ * Polls an expression until it is truthy; returns its value, or throws after about `timeoutMs`
+ * of polls (a bound on how long to wait, not a judgement of how long it took).
+ */
 export async function until<T>(
   page: EnginePage,
   expression: string,
   timeoutMs = 15_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (let polls = 0; ; polls += 1) {
     // A page being replaced by the next one answers with an error for a moment.
     const found = await page.value<T>(expression).catch(() => undefined);
     if (found) return found;
-    if (Date.now() > deadline) {
+    if (polls * POLL_MS > timeoutMs) {
       const at = await page.value<string>("location.href").catch((error: Error) => error.message);
       throw new Error(`timed out waiting for ${expression} (at ${at})`);
     }
-    await wait(50);
+    await pause(POLL_MS);
   }
 }
 
@@ -87,9 +91,7 @@ interface DrivenPage {
   goto(url: string, options: { waitUntil: "domcontentloaded" }): Promise<unknown>;
   evaluate(expression: string): Promise<unknown>;
   mouse: {
-    move(x: number, y: number): Promise<void>;
-    down(): Promise<void>;
-    up(): Promise<void>;
+    click(x: number, y: number, options: { delay: number }): Promise<void>;
   };
   keyboard: {
     type(text: string, options: { delay: number }): Promise<void>;
@@ -109,12 +111,8 @@ const drivenPage = (
     await page.goto(url, { waitUntil: "domcontentloaded" });
   },
   value: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
-  tapAt: async ({ x, y }, holdFor) => {
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await wait(holdFor);
-    await page.mouse.up();
-  },
+  // Down, held `holdFor`, up: the driver's own click, a finger's rest between.
+  tapAt: ({ x, y }, holdFor) => page.mouse.click(x, y, { delay: holdFor }),
   type: (text) => page.keyboard.type(text, { delay: 30 }),
   press: (key) => page.keyboard.press(PLAYWRIGHT_KEYS[key]),
   requested: (pattern) => urls.filter((url) => pattern.test(url)),
@@ -122,24 +120,20 @@ const drivenPage = (
 });
 const WEBDRIVER_KEYS = { Enter: "\uE007", Space: " " } as const;
 
-/** Chromium, through a Playwright browser the test has launched. */
+/**
+ * Chromium, through a Playwright browser the test has launched; `prepare` readies the page before
+ * it opens anything (holdScripts, to hold requests in the browser).
+ */
 export async function chromiumPage(
   browser: PlaywrightBrowser,
-  {
-    viewport,
-    hold,
-    holdMs = 0,
-  }: EngineOptions & {
-    /** Scripts held back `holdMs` in the browser (Firefox and WebKit hold on the server). */
-    hold?: RegExp;
-    holdMs?: number;
-  },
+  { viewport }: EngineOptions,
+  prepare?: (page: PlaywrightPage) => Promise<void>,
 ): Promise<EnginePage> {
   const context = await browser.newContext({ viewport });
   const page: PlaywrightPage = await context.newPage();
   const urls: string[] = [];
   page.on("request", (request) => urls.push(request.url()));
-  if (hold) await holdScripts(page, hold, holdMs);
+  await prepare?.(page);
   return drivenPage("chromium", page, urls, () => context.close());
 }
 
@@ -260,7 +254,7 @@ export async function webKitPage(
       });
       id = ((await response.json()) as { value: { sessionId?: string } }).value.sessionId ?? "";
     } catch {
-      await wait(100);
+      await pause(100);
     }
   }
   if (!id) throw new Error("WebKitWebDriver did not start a session");

@@ -18,8 +18,10 @@ export async function waitForHydration(page: Page): Promise<void> {
     const last = document.getElementById(id);
     return !!last && Object.keys(last).some((key) => key.startsWith("__reactProps"));
   }, GATSBY_ANNOUNCER_ID);
-  // Let effects registered in the commit (document listeners) run.
+  // Let effects registered in the commit (document listeners) run: React runs them after the
+  // next paint, in a task of its own, before the frame after.
   await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
 }

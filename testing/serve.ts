@@ -3,11 +3,11 @@
 // the site's 404.html, text is gzipped (Lighthouse weighs the bytes visitors get), nothing is
 // cached, and an optional path prefix stands in for a project site (outside it everything is 404).
 // `--hold-scripts <ms>` holds every .js response back that long, so the page is painted and can be
-// used long before React hydrates it: the window a slow phone has, made wide enough for a test to
-// act in (e2e/beforeHydration.spec.ts). A held request keeps one of the browser's six connections
-// to the host busy (HTTP/1.1), which a slow network does not: to hold only the script that starts
-// React, give `holdPattern` (e2e/firstAct.spec.ts in WebKit, where a test cannot hold requests in
-// the browser).
+// used long before React hydrates it: the window a slow phone has, for trying it by hand. Tests
+// hold at a gate instead (`hold`), until they release it (e2e/beforeHydration.spec.ts). A held
+// request keeps one of the browser's six connections to the host busy (HTTP/1.1), which a slow
+// network does not: to hold only the script that starts React, hold only its pattern
+// (e2e/firstAct.spec.ts in Firefox and WebKit, where a test cannot hold requests in the browser).
 // (`gatsby serve` cannot do this: it serves only ./public, from the state in .cache/.)
 // Usage: npx tsx testing/serve.ts [siteDir=public] [--port 9100] [--prefix /coaching-site]
 //        [--hold-scripts 6000]
@@ -16,6 +16,7 @@ import express from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { heldAt, type Held } from "./gate";
 
 export const HOST = "127.0.0.1";
 
@@ -24,6 +25,8 @@ export interface StaticServer {
   origin: string;
   /** The paths asked for so far (under the prefix), in the order they arrived. */
   requested: string[];
+  /** Holds every response whose path `pattern` matches at a gate until the test releases it. */
+  hold: (pattern: RegExp) => Held;
   close: () => Promise<void>;
 }
 
@@ -45,9 +48,13 @@ export function serveSite(
   const site = express.Router();
   const held = new Set<ReturnType<typeof setTimeout>>();
   const requested: string[] = [];
+  const gates: { pattern: RegExp; held: ReturnType<typeof heldAt> }[] = [];
   site.use((request, _response, next) => {
     requested.push(request.path);
-    next();
+    // The newest hold of a path is the one that counts.
+    const shut = [...gates].reverse().find(({ pattern }) => pattern.test(request.path));
+    if (shut) void shut.held.wait(request.path).then(() => next());
+    else next();
   });
   if (holdScriptsMs > 0) {
     site.use((request, _response, next) => {
@@ -80,6 +87,11 @@ export function serveSite(
       resolve({
         origin: `http://${HOST}:${actual}${base}`,
         requested,
+        hold: (pattern) => {
+          const held = heldAt();
+          gates.push({ pattern, held });
+          return held;
+        },
         close: () =>
           new Promise((done) => {
             held.forEach(clearTimeout);

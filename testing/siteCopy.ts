@@ -122,6 +122,8 @@ export class SiteCopy {
     return new Promise((resolve) => {
       let timedOut = false;
       let interrupted = false;
+      // A watchdog that stops a hung build, not a wait: the run ends when the build does.
+      // eslint-disable-next-line no-restricted-syntax
       const timer = setTimeout(() => {
         timedOut = true;
         if (child.pid) process.kill(-child.pid, "SIGKILL");

@@ -81,11 +81,6 @@ export const test = base.extend<PageProblems>({
 
 export { expect };
 
-/** For a check the viewport's width plays no part in: runs it in the wide project only. */
-export function onceAtAnyWidth(): void {
-  test.skip(test.info().project.name !== "desktop-1280", "once, at 1280 px: width plays no part");
-}
-
 /** True in the small-screen project, where the navigation hides behind a toggle. */
 export const isSmallScreen = (page: Page): boolean =>
   (page.viewportSize()?.width ?? 0) < theme.breakpoints.nav;
