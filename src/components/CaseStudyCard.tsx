@@ -93,6 +93,12 @@ const styles = (theme: Theme) => css`
     display: block;
   }
 
+  /* In brief (the home page's list) the figure sits closer to its link. */
+  &.brief .highlight {
+    padding-block: ${theme.space[2]};
+    margin-bottom: ${theme.space[2]};
+  }
+
   .more {
     margin: 0;
     font-weight: ${theme.fontWeights.bold};
@@ -113,7 +119,7 @@ export function CaseStudyCard({ study, headingLevel = "h3", brief = false }: Cas
   const image = getImage(study.image.childImageSharp?.gatsbyImageData ?? null);
   const [highlight] = highlightedOutcomes(study.outcomes);
   return (
-    <article css={styles}>
+    <article css={styles} className={brief ? "brief" : undefined}>
       {!brief && image && <ResponsiveImage image={image} alt={study.imageAlt} />}
       <div className="body">
         <PublicationBadge status={study.draft ? "draft" : "published"} />
