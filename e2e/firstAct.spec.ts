@@ -40,10 +40,10 @@ async function scrollTo(page: EnginePage, y: number): Promise<number> {
 
 /**
  * Where the browser's jump to `#id` has brought the reader, once the page is laid out for good
- * (loaded, fonts in: a later change above would move the reader by scroll anchoring): in Chromium,
- * where the jump is smooth and may land a little off when the page grows under it, once it has
- * ended (scrollend, counted by testing/firstActs.ts); elsewhere, with the section at the page's
- * scroll padding, or as far as the page goes.
+ * (loaded, fonts in): in Chromium, where the jump is smooth and may land a little off when the
+ * page grows under it, once it has ended (scrollend, counted by testing/firstActs.ts); elsewhere
+ * with the section in view. WebKit has no scroll anchoring: fonts that arrive after its jump move
+ * the section from the scroll padding, and the reader stays where the jump left them.
  */
 const arrivedAt = (page: EnginePage, id: string): Promise<number> =>
   until<number>(
@@ -51,7 +51,8 @@ const arrivedAt = (page: EnginePage, id: string): Promise<number> =>
     `(() => { const e = document.getElementById(${JSON.stringify(id)}); ` +
       `const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0; ` +
       `const end = scrollY >= document.documentElement.scrollHeight - innerHeight - 1; ` +
-      `const there = "scrollEnds" in window ? window.scrollEnds > 0 : Math.abs(e.getBoundingClientRect().top - padding) < 1 || end; ` +
+      `const box = e.getBoundingClientRect(); ` +
+      `const there = "scrollEnds" in window ? window.scrollEnds > 0 : (box.bottom > padding && box.top < innerHeight) || end; ` +
       `return document.readyState === "complete" && document.fonts.status === "loaded" && ` +
       `scrollY > 0 && there && Math.round(scrollY); })()`,
   );
