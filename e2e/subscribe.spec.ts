@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
 import { siteMetadata } from "../gatsby-config";
 import { signupOf } from "../src/newsletterForm";
 import type { Collector } from "../testing/collector";
+import { gate } from "../testing/gate";
 import { TEST_ANALYTICS_ORIGIN, TEST_PATH_PREFIX } from "../testing/testBuild";
 import { allArrived, collectingSession, countSends, endVisit, named } from "./support/collecting";
 import { expect, test, watchContext } from "./support/fixtures";
@@ -220,10 +221,9 @@ test.describe("analytics", () => {
       const sent: Promise<string>[] = [];
       context.on("request", (request) => sent.push(carried(request)));
       const page = await context.newPage();
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => (release = resolve));
+      const scripts = gate();
       // Before: scripts held until the test is done, only the early recorder counts.
-      await standIn(page, 303, when === "before analytics arrives" ? gate : undefined);
+      await standIn(page, 303, when === "before analytics arrives" ? scripts.opened : undefined);
       if (when === "before analytics arrives") {
         await page.goto(on("/newsletter/tdd-with-ai-agents/"), { waitUntil: "domcontentloaded" });
       } else {
@@ -249,7 +249,7 @@ test.describe("analytics", () => {
         $pathname: on("/newsletter/tdd-with-ai-agents/"),
         $pageview_id: named("$pageview")(collector.events)[0]?.properties.$pageview_id,
       });
-      release();
+      scripts.open();
       await addressNowhere(context, page, sent);
       await endVisit(context, collector);
     });
