@@ -63,8 +63,8 @@ export function judge(bench: string, key: string, budget: Budget, values: number
 
 export const budgetText = (budget: Budget): string =>
   [
-    budget.max === undefined ? "" : `≤ ${budget.max} ${budget.unit}`,
-    budget.min === undefined ? "" : `≥ ${budget.min} ${budget.unit}`,
+    budget.max === undefined ? "" : `≤ ${Number(budget.max.toPrecision(3))} ${budget.unit}`,
+    budget.min === undefined ? "" : `≥ ${Number(budget.min.toPrecision(3))} ${budget.unit}`,
   ]
     .filter(Boolean)
     .join(", ");

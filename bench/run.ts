@@ -19,13 +19,23 @@ const option = (name: string): string | undefined => {
 };
 const named = args.filter((arg, i) => !arg.startsWith("--") && args[i - 1] !== "--rounds");
 
-const round1 = (value: number) =>
-  Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
+// Three significant figures or so: a ratio of 2.04 must not print as the budget's 2.
+const round1 = (value: number) => {
+  const places = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  return Math.round(value * 10 ** places) / 10 ** places;
+};
+
+const verdict = (r: FigureResult) =>
+  r.budget.max === undefined && r.budget.min === undefined
+    ? "not judged"
+    : r.within
+      ? "within"
+      : "MISSED";
 
 function table(results: FigureResult[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.bench} | ${r.budget.label} | ${round1(r.min)} | ${round1(r.median)} | ${round1(r.max)} | ${budgetText(r.budget)} | ${r.within ? "within" : "MISSED"} |`,
+      `| ${r.bench} | ${r.budget.label} | ${round1(r.min)} | ${round1(r.median)} | ${round1(r.max)} | ${budgetText(r.budget)} | ${verdict(r)} |`,
   );
   return [
     "| bench | figure | min | median | max | budget | |",
@@ -92,7 +102,7 @@ async function main(): Promise<number> {
       `<!-- Written by \`npm run bench\` (bench/run.ts); do not edit. -->\n# Bench figures\n\n` +
         `The last full \`npm run bench\` on a quiet machine (load average ${load.toFixed(2)} at its start), ` +
         `${new Date().toISOString().slice(0, 10)}, ${MIN_ROUNDS} rounds or more each. What each bench measures and why: ` +
-        `[performance.md](performance.md).\n\n${report}\n`,
+        `[quality.md](quality.md#bench-npm-run-bench).\n\n${report}\n`,
     );
     console.log(`\nWritten to ${FIGURES_FILE}.`);
   }
