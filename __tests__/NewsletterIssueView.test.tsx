@@ -7,15 +7,18 @@ import { image } from "./fixtures/images";
 import { linkSignup, renderWithTheme, testClosing, testSignup } from "./support/site";
 
 const props: NewsletterIssueViewProps = {
-  title: "Write the Test First",
-  date: "March 5, 2026",
-  isoDate: "2026-03-05",
-  summary: "A failing test is the clearest target.",
-  readingMinutes: 6,
-  topics: [
-    { name: "AI coding agents", slug: "ai-coding-agents" },
-    { name: "Test-driven development", slug: "test-driven-development" },
-  ],
+  issue: {
+    title: "Write the Test First",
+    date: "March 5, 2026",
+    isoDate: "2026-03-05",
+    summary: "A failing test is the clearest target.",
+    readingMinutes: 6,
+    topics: [
+      { name: "AI coding agents", slug: "ai-coding-agents" },
+      { name: "Test-driven development", slug: "test-driven-development" },
+    ],
+    html: "<h2>Why a failing test</h2><p>Because it answers questions.</p>",
+  },
   readNext: [
     {
       id: "r1",
@@ -42,7 +45,6 @@ const props: NewsletterIssueViewProps = {
   ],
   today: "2026-11-22",
   status: "published",
-  html: "<h2>Why a failing test</h2><p>Because it answers questions.</p>",
   previous: { slug: "older-issue", title: "The Older Issue" },
   next: { slug: "newer-issue", title: "The Newer Issue" },
   newsletterTitle: "The Craftwise Newsletter",
@@ -55,7 +57,7 @@ const props: NewsletterIssueViewProps = {
 describe("NewsletterIssueView", () => {
   it("shows the title, the date and the Markdown body", () => {
     renderWithTheme(<NewsletterIssueView {...props} />);
-    expect(screen.getByRole("heading", { level: 1, name: props.title })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: props.issue.title })).toBeInTheDocument();
     expect(screen.getByText("March 5, 2026")).toHaveAttribute("datetime", "2026-03-05");
     expect(
       screen.getByRole("heading", { level: 2, name: "Why a failing test" }),
@@ -145,7 +147,7 @@ describe("NewsletterIssueView", () => {
   });
 
   it("has no topic list when the issue has none", () => {
-    renderWithTheme(<NewsletterIssueView {...props} topics={null} />);
+    renderWithTheme(<NewsletterIssueView {...props} issue={{ ...props.issue, topics: null }} />);
     expect(within(articleHeader()).queryByRole("list", { name: "Topics" })).toBeNull();
   });
 

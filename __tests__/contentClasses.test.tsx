@@ -29,16 +29,18 @@ function renderIssue(html: string): RenderResult {
       <GlobalStyles />
       <Layout pathname="/newsletter/write-the-test-first/">
         <NewsletterIssueView
-          title="Write the Test First"
-          date="March 5, 2026"
-          isoDate="2026-03-05"
-          summary="A failing test is the clearest target."
-          readingMinutes={6}
-          topics={null}
+          issue={{
+            title: "Write the Test First",
+            date: "March 5, 2026",
+            isoDate: "2026-03-05",
+            summary: "A failing test is the clearest target.",
+            readingMinutes: 6,
+            topics: null,
+            html,
+          }}
           readNext={[]}
           today="2026-11-22"
           status="published"
-          html={html}
           previous={null}
           next={null}
           newsletterTitle="The Craftwise Newsletter"

@@ -1,7 +1,7 @@
 // The coach's conversions: clicks on booking and subscription links (marked by SiteLink, placed by
 // the nearest `data-placement`), submits of the sign-up form (SignupForm), and landings on their
 // thank-you pages, once per history entry.
-import { withoutQueryOrHash } from "./sanitize";
+import { isRecord, withoutQueryOrHash } from "./sanitize";
 import { routes } from "../routes";
 
 export const CONVERSION_EVENTS = {
@@ -128,9 +128,6 @@ export function completionFor(pathname: string, pathPrefix: string): CompletionE
 
 /** The key in a history entry's state that says its completion was counted. */
 const COUNTED_MARKER = "conversionCounted";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** True when this history entry's completion was counted already (by an earlier load of it). */
 export const completionCounted = (state: unknown): boolean =>

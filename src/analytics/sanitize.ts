@@ -59,9 +59,8 @@ export function withoutQueryOrHash(value: string): string {
   return cut === -1 ? value : value.slice(0, cut);
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A copy of the properties without queries, fragments or query-derived properties. */
 function stripUrlDetails<T extends Record<string, unknown>>(properties: T, depth = 0): T {
@@ -70,7 +69,7 @@ function stripUrlDetails<T extends Record<string, unknown>>(properties: T, depth
     if (isQueryDerived(key.replace(/^\$+/, ""))) continue;
     if (typeof value === "string" && (ABSOLUTE_URL.test(value) || PATH_KEY.test(key))) {
       clean[key] = withoutQueryOrHash(value);
-    } else if (isPlainObject(value) && depth < MAX_DEPTH) {
+    } else if (isRecord(value) && depth < MAX_DEPTH) {
       clean[key] = stripUrlDetails(value, depth + 1);
     } else {
       clean[key] = value;
@@ -128,10 +127,10 @@ export const UNHANDLED_PROPERTY = "$$unhandled";
 function asUnhandled(list: unknown): unknown {
   if (!Array.isArray(list)) return list;
   return list.map((entry: unknown) =>
-    isPlainObject(entry)
+    isRecord(entry)
       ? {
           ...entry,
-          mechanism: { ...(isPlainObject(entry.mechanism) ? entry.mechanism : {}), handled: false },
+          mechanism: { ...(isRecord(entry.mechanism) ? entry.mechanism : {}), handled: false },
         }
       : entry,
   );

@@ -28,7 +28,6 @@ const gridStyles = (theme: Theme) => css`
   }
 
   h3 {
-    font-size: ${theme.typeScale.cardTitle};
     margin-bottom: ${theme.space[4]};
   }
 

@@ -35,11 +35,6 @@ const styles = (theme: Theme) => css`
     }
   }
 
-  /* A section heading: never larger than the page's H1 above it. */
-  h2 {
-    font-size: ${theme.typeScale.sectionTitle};
-  }
-
   .text {
     max-width: ${theme.sizes.prose};
     margin: 0;

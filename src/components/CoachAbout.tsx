@@ -41,25 +41,24 @@ const withPhotoStyles = (theme: Theme) => css`
 `;
 
 export interface CoachAboutProps {
-  name: string;
-  role: string;
-  /** First person; a blank line starts a new paragraph. */
-  bio: string;
-  /** A book, talks, profiles: where a visitor can check what the bio says. */
-  links?: readonly { title: string; url: string }[];
+  /** The bio in the first person, paragraphs apart by a blank line; links to check it by. */
+  coach: Pick<
+    Queries.HomeContentFragment["coach"],
+    "name" | "role" | "bio" | "links" | "portraitAlt"
+  >;
   photo: IGatsbyImageData | undefined;
-  photoAlt: string;
 }
 
 /** The coach in their own words, beside their photo, with links to check them by. */
-export function CoachAbout({ name, role, bio, links = [], photo, photoAlt }: CoachAboutProps) {
+export function CoachAbout({ coach, photo }: CoachAboutProps) {
+  const { name, role, bio, links, portraitAlt } = coach;
   const paragraphs = bio
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return (
     <div css={[styles, photo && withPhotoStyles]}>
-      {photo && <ResponsiveImage image={photo} alt={photoAlt} className="photo" />}
+      {photo && <ResponsiveImage image={photo} alt={portraitAlt} className="photo" />}
       <div className="bio">
         <p className="role">
           {name}, {role}
@@ -67,7 +66,7 @@ export function CoachAbout({ name, role, bio, links = [], photo, photoAlt }: Coa
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {links.length > 0 && (
+        {links && links.length > 0 && (
           <ul aria-label={`${name} elsewhere`}>
             {links.map((link) => (
               <li key={link.url}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css, type Theme } from "@emotion/react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { labelHeading } from "../styles/labelHeading";
 import { mediaUp } from "../theme";
 import { ResponsiveImage } from "./ResponsiveImage";
@@ -75,29 +75,22 @@ const styles = (theme: Theme) => css`
   }
 `;
 
-interface ProofLogo {
-  alt: string;
-  image: IGatsbyImageData;
-  url?: string | null;
-}
-
-export interface HeroProofProps {
-  /** One short fact each ("Author of …", "Talks at …"), linked where it can be checked. */
-  credentials: readonly { text: string; url?: string | null }[];
-  /** A row of client or conference logos under its title; none, no row. */
-  logos?: { title: string; items: readonly ProofLogo[] };
-}
-
 /** A link when there is somewhere to check it, the bare content otherwise. */
 const Checkable = ({ url, children }: { url?: string | null; children: ReactNode }) =>
   url ? <SiteLink to={url}>{children}</SiteLink> : <>{children}</>;
 
 /**
- * Proof a visitor can check, in the hero (content/home.yaml `proof`): the coach's credentials and
- * the logos of clients or conferences. Nothing at all when there is neither.
+ * Proof a visitor can check, in the hero (content/home.yaml `proof`): the coach's credentials (one
+ * short fact each, linked where it can be checked) and the logos of clients or conferences, each
+ * with the image sharp made of it. Nothing at all when there is neither.
  */
-export function HeroProof({ credentials, logos }: HeroProofProps) {
-  const items = logos?.items ?? [];
+export function HeroProof({ proof }: { proof: Queries.HomeContentFragment["proof"] }) {
+  const credentials = proof?.credentials ?? [];
+  const logos = proof?.logos;
+  const items = (logos?.items ?? []).flatMap(({ alt, url, image }) => {
+    const data = getImage(image.childImageSharp?.gatsbyImageData ?? null);
+    return data ? [{ alt, url, image: data }] : [];
+  });
   if (credentials.length === 0 && items.length === 0) return null;
   return (
     <div css={styles} data-proof="">

@@ -8,7 +8,7 @@ import { Initials } from "./Initials";
 import { IntroCallNote } from "./IntroCallNote";
 import { routes } from "../routes";
 import { ResponsiveImage } from "./ResponsiveImage";
-import { HeroProof, type HeroProofProps } from "./HeroProof";
+import { HeroProof } from "./HeroProof";
 
 const styles = (theme: Theme) => css`
   ${container(theme)};
@@ -129,39 +129,23 @@ const sentences = (text: string): string[] =>
   text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== "");
 
 export interface HomeHeroProps {
-  eyebrow: string;
+  home: Pick<Queries.HomeContentFragment, "hero" | "coach" | "proof">;
   /** The site's tagline: the page's one h1. */
   tagline: string;
-  intro: string;
   bookingUrl: string;
   /** What the intro call is, in one line (content/offer.yaml). */
   introCall: string;
-  coachName: string;
-  coachRole: string;
   /** The face crop (or the portrait); undefined while the portrait is the shipped placeholder. */
   portrait: IGatsbyImageData | undefined;
-  portraitAlt: string;
-  /** Credentials and logos beside the coach (content/home.yaml `proof`); none, nothing there. */
-  proof?: HeroProofProps;
 }
 
 /** The first screen: tagline, booking call to action, and the coach's face with proof. */
-export function HomeHero({
-  eyebrow,
-  tagline,
-  intro,
-  bookingUrl,
-  introCall,
-  coachName,
-  coachRole,
-  portrait,
-  portraitAlt,
-  proof = { credentials: [] },
-}: HomeHeroProps) {
+export function HomeHero({ home, tagline, bookingUrl, introCall, portrait }: HomeHeroProps) {
+  const { hero, coach } = home;
   return (
     <header css={styles} data-placement="hero">
       <div>
-        <p css={eyebrowStyles}>{eyebrow}</p>
+        <p css={eyebrowStyles}>{hero.eyebrow}</p>
         <h1>
           {sentences(tagline).map((sentence, index) => (
             <Fragment key={sentence}>
@@ -170,7 +154,7 @@ export function HomeHero({
             </Fragment>
           ))}
         </h1>
-        <p css={introStyles}>{intro}</p>
+        <p css={introStyles}>{hero.intro}</p>
         <div css={actionsStyles}>
           <Button to={bookingUrl}>Schedule a Call</Button>
           <Button to={routes.theSystem}>See how it works</Button>
@@ -183,21 +167,21 @@ export function HomeHero({
             // The largest image of a laptop's first screen: fetched at once, ahead of the rest.
             <ResponsiveImage
               image={portrait}
-              alt={portraitAlt}
+              alt={coach.portraitAlt}
               loading="eager"
               highPriority
               className="portrait"
               objectPosition="50% 15%"
             />
           ) : (
-            <Initials name={coachName} size="3rem" />
+            <Initials name={coach.name} size="3rem" />
           )}
           <figcaption>
-            <span className="name">{coachName}</span>
-            <span className="role">{coachRole}</span>
+            <span className="name">{coach.name}</span>
+            <span className="role">{coach.role}</span>
           </figcaption>
         </figure>
-        <HeroProof {...proof} />
+        <HeroProof proof={home.proof} />
       </div>
     </header>
   );

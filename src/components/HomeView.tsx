@@ -13,7 +13,6 @@ import { CoachAbout } from "./CoachAbout";
 import { EngagementFormats } from "./EngagementFormats";
 import { Faq } from "./Faq";
 import { HomeHero } from "./HomeHero";
-import type { HeroProofProps } from "./HeroProof";
 import { IntroCallNote } from "./IntroCallNote";
 import { NewsletterCta } from "./NewsletterCta";
 import type { Signup } from "../newsletterForm";
@@ -159,19 +158,6 @@ const formatsNoteStyles = (theme: Theme) => css`
   color: ${theme.colors.textMuted};
 `;
 
-/** content/home.yaml's proof as the hero shows it: each logo with the image sharp made of it. */
-function heroProof(proof: Queries.HomeContentFragment["proof"]): HeroProofProps {
-  const logos = proof?.logos;
-  const items = (logos?.items ?? []).flatMap(({ alt, url, image }) => {
-    const data = getImage(image.childImageSharp?.gatsbyImageData ?? null);
-    return data ? [{ alt, url, image: data }] : [];
-  });
-  return {
-    credentials: proof?.credentials ?? [],
-    ...(logos && { logos: { title: logos.title, items } }),
-  };
-}
-
 export interface HomeViewProps {
   tagline: string;
   bookingUrl: string;
@@ -209,16 +195,11 @@ export function HomeView({
   return (
     <>
       <HomeHero
-        eyebrow={home.hero.eyebrow}
+        home={home}
         tagline={tagline}
-        intro={home.hero.intro}
         bookingUrl={bookingUrl}
         introCall={offer.introCall}
-        coachName={coach.name}
-        coachRole={coach.role}
         portrait={getImage(face?.hero ?? null)}
-        portraitAlt={coach.portraitAlt}
-        proof={heroProof(home.proof)}
       />
       <ResultsStrip
         title={home.results.title}
@@ -284,14 +265,7 @@ export function HomeView({
       {/* Without a photo, About takes the FAQ's composition (heading beside the text) rather than
           the photo layout with the picture missing. */}
       <Section id="about" title={`About ${coach.name}`} split={!photo}>
-        <CoachAbout
-          name={coach.name}
-          role={coach.role}
-          bio={coach.bio}
-          links={coach.links ?? []}
-          photo={getImage(photo?.about ?? null)}
-          photoAlt={coach.portraitAlt}
-        />
+        <CoachAbout coach={coach} photo={getImage(photo?.about ?? null)} />
       </Section>
       <Section id="faq" title={offer.faq.title} split muted>
         <Faq items={offer.faq.items} />

@@ -2,25 +2,14 @@ import { articleColumn } from "../styles/article";
 import { FormattedDate } from "./FormattedDate";
 import { Prose } from "./Prose";
 
-export interface LegalPageViewProps {
-  title: string;
-  description: string;
-  updated: string;
-  isoUpdated: string;
-  html: string;
-}
+type LegalPage = Omit<NonNullable<Queries.LegalPageQuery["legalPage"]>, "slug">;
 
 /**
  * A policy page written in Markdown (privacy policy, terms of service), laid out like every other
  * long read: the centred column of the readable measure.
  */
-export function LegalPageView({
-  title,
-  description,
-  updated,
-  isoUpdated,
-  html,
-}: LegalPageViewProps) {
+export function LegalPageView({ page }: { page: LegalPage }) {
+  const { title, description, updated, isoUpdated, markdown } = page;
   return (
     <article css={articleColumn}>
       <header>
@@ -30,7 +19,7 @@ export function LegalPageView({
         <h1>{title}</h1>
         <p className="summary">{description}</p>
       </header>
-      <Prose html={html} />
+      <Prose html={markdown.html ?? ""} />
     </article>
   );
 }

@@ -27,8 +27,7 @@ const styles = (theme: Theme) => css`
     min-width: 0;
   }
 
-  h2,
-  h3 {
+  h2 {
     font-size: ${theme.typeScale.cardTitle};
     margin-bottom: ${theme.space[2]};
   }
@@ -70,8 +69,6 @@ export interface NewsletterCtaProps {
   signup: Signup;
   /** Offer the archive too (not on the archive itself). */
   showArchiveLink?: boolean;
-  /** Heading level: h2 in a page's flow, h3 inside a titled section. */
-  headingLevel?: "h2" | "h3";
   /** Where the subscribe link is counted (analytics): "newsletter-section", "archive", "issue". */
   placement: string;
   /** The newest issue, named after the intro (the home page's one line about the newsletter). */
@@ -84,15 +81,13 @@ export function NewsletterCta({
   intro,
   signup: { subscribeUrl, promise, form },
   showArchiveLink = true,
-  headingLevel = "h2",
   placement,
   latest,
 }: NewsletterCtaProps) {
-  const Heading = headingLevel;
   return (
     <aside css={styles} aria-label="Newsletter" data-placement={placement}>
       <div className="text">
-        <Heading>{title}</Heading>
+        <h2>{title}</h2>
         <p>
           {[intro, promise, !form && UNSUBSCRIBE_NOTE].filter(Boolean).join(" ")}
           {latest && (

@@ -10,7 +10,7 @@ import { NewsletterCta } from "./NewsletterCta";
 import { SignupForm } from "./SignupForm";
 import type { Signup } from "../newsletterForm";
 import { NewsletterListItem, ReadingTime } from "./NewsletterListItem";
-import { TopicLinks, type TopicLink } from "./TopicLinks";
+import { TopicLinks } from "./TopicLinks";
 import { Prose } from "./Prose";
 import { PublicationBadge } from "./PublicationBadge";
 import type { PublicationStatus } from "../publication";
@@ -63,12 +63,7 @@ const readNextStyles = (theme: Theme) => css`
   margin-top: ${theme.space[7]};
 
   h2 {
-    font-size: ${theme.typeScale.sectionTitle};
     margin-bottom: ${theme.space[2]};
-  }
-
-  h3 {
-    font-size: ${theme.typeScale.cardTitle};
   }
 `;
 
@@ -89,23 +84,14 @@ interface IssueLink {
 }
 
 export interface NewsletterIssueViewProps {
-  title: string;
-  /** "March 5, 2026" */
-  date: string;
-  /** "2026-03-05" */
-  isoDate: string;
-  summary: string;
-  /** Minutes to read the body (src/node/schema/readingTime.ts). */
-  readingMinutes: number;
-  /** Its topics, each linking to the topic's page. */
-  topics: readonly TopicLink[] | null;
+  /** As lists show it (date "March 5, 2026", isoDate "2026-03-05"), with its body's HTML. */
+  issue: Omit<Queries.NewsletterListItemFragment, "slug" | "draft"> & { html: string };
   /** Up to three issues to read next, in order (src/node/pages/readNext.ts). */
   readNext: readonly (Queries.NewsletterListItemFragment & { id: string })[];
   /** The build's day ("YYYY-MM-DD"), to mark Read next issues only `gatsby develop` shows. */
   today: string;
   /** Published, or (in `gatsby develop` only) a draft or scheduled issue. */
   status: PublicationStatus;
-  html: string;
   previous: IssueLink | null;
   next: IssueLink | null;
   newsletterTitle: string;
@@ -118,16 +104,10 @@ export interface NewsletterIssueViewProps {
 
 /** One newsletter issue; Pagefind indexes its title, summary, topics and body, nothing around. */
 export function NewsletterIssueView({
-  title,
-  date,
-  isoDate,
-  summary,
-  readingMinutes,
-  topics,
+  issue,
   readNext,
   today,
   status,
-  html,
   previous,
   next,
   newsletterTitle,
@@ -136,6 +116,7 @@ export function NewsletterIssueView({
   bookingUrl,
   author,
 }: NewsletterIssueViewProps) {
+  const { title, date, isoDate, summary, readingMinutes, topics, html } = issue;
   return (
     <>
       <article css={articleColumn} data-pagefind-body="">
@@ -194,8 +175,8 @@ export function NewsletterIssueView({
           {readNext.length > 0 && (
             <section css={readNextStyles} aria-labelledby="read-next">
               <h2 id="read-next">Read next</h2>
-              {readNext.map((issue) => (
-                <NewsletterListItem key={issue.id} issue={issue} headingLevel="h3" today={today} />
+              {readNext.map((item) => (
+                <NewsletterListItem key={item.id} issue={item} headingLevel="h3" today={today} />
               ))}
             </section>
           )}

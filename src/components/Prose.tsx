@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import { mediaUp } from "../theme";
 import { codeScrollCue } from "../styles/codeScrollCue";
+import { codeTokenCss } from "../styles/codeTokens";
 
 // The text size is the long read's (articleColumn sets it); the measure is in that size's em.
 const styles = (theme: Theme) => css`
@@ -12,15 +13,12 @@ const styles = (theme: Theme) => css`
     margin-top: 0;
   }
 
-  /* Sections of the article: below its H1, above card titles (theme.typeScale). */
   h2 {
-    font-size: ${theme.typeScale.sectionTitle};
     margin-top: ${theme.space[7]};
     margin-bottom: ${theme.space[3]};
   }
 
   h3 {
-    font-size: ${theme.typeScale.cardTitle};
     margin-top: ${theme.space[6]};
     margin-bottom: ${theme.space[2]};
   }
@@ -113,56 +111,7 @@ const styles = (theme: Theme) => css`
     margin: 0;
   }
 
-  .token.comment,
-  .token.prolog,
-  .token.doctype,
-  .token.cdata {
-    color: ${theme.colors.codeComment};
-    font-style: italic;
-  }
-
-  .token.punctuation,
-  .token.operator {
-    color: ${theme.colors.codePunctuation};
-  }
-
-  .token.keyword,
-  .token.atrule,
-  .token.important,
-  .token.selector {
-    color: ${theme.colors.codeKeyword};
-  }
-
-  .token.string,
-  .token.char,
-  .token.attr-value,
-  .token.regex,
-  .token.inserted {
-    color: ${theme.colors.codeString};
-  }
-
-  .token.number,
-  .token.boolean,
-  .token.constant,
-  .token.symbol,
-  .token.deleted,
-  .token.key,
-  .token.property {
-    color: ${theme.colors.codeNumber};
-  }
-
-  .token.function,
-  .token.builtin,
-  .token.tag {
-    color: ${theme.colors.codeFunction};
-  }
-
-  .token.class-name,
-  .token.attr-name,
-  .token.variable,
-  .token.decorator {
-    color: ${theme.colors.codeType};
-  }
+  ${codeTokenCss((name) => theme.colors[name])}
 
   hr {
     border: 0;

@@ -21,10 +21,7 @@ export interface StudyOutcomes {
   readonly outcomes: readonly Outcome[];
 }
 
-export interface HeadlineResult extends Outcome {
-  slug: string;
-  client: string;
-}
+export type HeadlineResult = Outcome & Pick<StudyOutcomes, "slug" | "client">;
 
 /** At most this many figures: one row on a laptop, a short column on a phone. */
 const MAX_HEADLINE_RESULTS = 4;

@@ -37,11 +37,6 @@ const styles = (muted: boolean) => (theme: Theme) => css`
     ${container(theme)};
   }
 
-  /* Below every H1 and above every card title at each width (theme.typeScale). */
-  > div > h2 {
-    font-size: ${theme.typeScale.sectionTitle};
-  }
-
   .section-intro {
     max-width: ${theme.sizes.prose};
     color: ${theme.colors.textMuted};

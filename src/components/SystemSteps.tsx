@@ -36,7 +36,6 @@ const listStyles = (theme: Theme) => css`
   }
 
   h3 {
-    font-size: ${theme.typeScale.cardTitle};
     margin-bottom: ${theme.space[1]};
   }
 

@@ -53,6 +53,12 @@ export interface Edit {
   text: string;
 }
 
+/** The edit that puts `text` in an element's place, tags and all (by default, removes it). */
+export function replaceElement(element: Element, text = ""): Edit {
+  const { startOffset, endOffset } = locationOf(element);
+  return { start: startOffset, end: endOffset, text };
+}
+
 /**
  * The page's text with the edits made (they may not overlap): ranges first, then insertions, each
  * on the text around its offset, so an insertion beside a removed range survives it.

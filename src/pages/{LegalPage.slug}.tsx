@@ -25,16 +25,7 @@ const requirePage = (data: Queries.LegalPageQuery) =>
   requireNode(data.legalPage, "A page from content/pages/");
 
 export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
-  const { title, description, updated, isoUpdated, markdown } = requirePage(data);
-  return (
-    <LegalPageView
-      title={title}
-      description={description}
-      updated={updated}
-      isoUpdated={isoUpdated}
-      html={markdown.html ?? ""}
-    />
-  );
+  return <LegalPageView page={requirePage(data)} />;
 }
 
 export function Head({ data }: HeadProps<Queries.LegalPageQuery>) {

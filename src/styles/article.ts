@@ -17,11 +17,6 @@ export const articleColumn = (theme: Theme) => css`
     margin-bottom: ${theme.space[6]};
   }
 
-  /* Never above the home page's H1 (theme.typeScale). */
-  h1 {
-    font-size: ${theme.typeScale.pageTitle};
-  }
-
   /* Only the header's own: content below it may carry Prism's class "summary" on a code token. */
   > header > .kicker {
     margin-bottom: ${theme.space[3]};

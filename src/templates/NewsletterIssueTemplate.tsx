@@ -83,16 +83,10 @@ export default function NewsletterIssueTemplate({
   const { issue, home, offer } = requireData(data);
   return (
     <NewsletterIssueView
-      title={issue.title}
-      date={issue.date}
-      isoDate={issue.isoDate}
-      summary={issue.summary}
-      readingMinutes={issue.readingMinutes}
-      topics={issue.topics}
+      issue={{ ...issue, html: issue.markdown.html ?? "" }}
       readNext={inOrderOf(pageContext.readNextIds, data.readNext.nodes)}
       today={pageContext.today}
       status={publicationStatus(issue, pageContext.today)}
-      html={issue.markdown.html ?? ""}
       previous={data.previous}
       next={data.next}
       newsletterTitle={home.newsletter.title}

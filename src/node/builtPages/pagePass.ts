@@ -11,8 +11,8 @@ import { BuildMemo, sha256 } from "../cache/buildMemo";
 import {
   applyEdits,
   attribute,
-  locationOf,
   parsePage,
+  replaceElement,
   type Edit,
   type Element,
 } from "../builtSite";
@@ -75,10 +75,7 @@ function recorderEdits(
 ): Edit[] {
   const end = head.sourceCodeLocation?.endTag;
   if (!end) throw new Error("no </head> end tag");
-  const edits = earlier.map((element) => {
-    const { startOffset, endOffset } = locationOf(element);
-    return { start: startOffset, end: endOffset, text: "" };
-  });
+  const edits = earlier.map((element) => replaceElement(element));
   if (settings.lazy && settings.analytics) {
     edits.push({
       start: end.startOffset,

@@ -4,7 +4,7 @@
 import { promises as fs } from "node:fs";
 import { STARTER_SETTINGS_ATTRIBUTE, type StarterSettings } from "../../inline/scriptIds";
 import { routes } from "../../routes";
-import { attribute, locationOf, type Edit, type Element } from "../builtSite";
+import { attribute, replaceElement, type Edit, type Element } from "../builtSite";
 import { bundleFile, type SiteScripts } from "../gatsbyOutput";
 import { inlineScript } from "./inlineScripts";
 
@@ -59,14 +59,9 @@ export function starterEdits(scripts: Element[], site: SiteScripts, route: strin
       `Gatsby's bundle scripts are not where this pass expects them (found ${JSON.stringify(bundleSources)})`,
     );
   }
-  const edits = bundles.map((script, index) => {
-    const { startOffset, endOffset } = locationOf(script);
-    return {
-      start: startOffset,
-      end: endOffset,
-      text: index === bundles.length - 1 ? starterElement(site, route) : "",
-    };
-  });
+  const edits = bundles.map((script, index) =>
+    replaceElement(script, index === bundles.length - 1 ? starterElement(site, route) : ""),
+  );
   return { edits, starter: inlineScript("starter") };
 }
 

@@ -19,23 +19,15 @@ function readHead(path: string): Uint8Array {
 
 /** Every file below `dir`, with paths from `root` written with forward slashes. */
 export function readContentFiles(root: string, dir = "content"): ContentFile[] {
-  const files: ContentFile[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-        continue;
-      }
+  const start = join(root, dir);
+  if (!existsSync(start)) return [];
+  return readdirSync(start, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => {
+      const full = join(entry.parentPath, entry.name);
       const path = relative(root, full).split(sep).join("/");
       const kind = fileKind(path);
-      if (kind === "markdown" || kind === "yaml")
-        files.push({ path, text: readFileSync(full, "utf8") });
-      else if (kind === "image") files.push({ path, head: readHead(full) });
-      else files.push({ path });
-    }
-  };
-  const start = join(root, dir);
-  if (existsSync(start)) walk(start);
-  return files;
+      if (kind === "markdown" || kind === "yaml") return { path, text: readFileSync(full, "utf8") };
+      return kind === "image" ? { path, head: readHead(full) } : { path };
+    });
 }

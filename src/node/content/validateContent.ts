@@ -123,23 +123,17 @@ class FieldChecker {
       case "object":
         return this.fields(value, field.type.fields, path);
       case "list":
-        if (!Array.isArray(value))
-          return this.report(path, `must be a list, not ${describe(value)}`);
-        if (value.length < field.min)
-          return this.report(path, `needs at least ${field.min} item(s)`);
-        return value.forEach((item, index) =>
-          this.fields(item, field.type.fields, `${path}[${index}]`),
-        );
       case "texts":
-        if (!Array.isArray(value))
-          return this.report(path, `must be a list, not ${describe(value)}`);
-        if (value.length < field.min)
-          return this.report(path, `needs at least ${field.min} item(s)`);
-        return value.forEach((item, index) => this.text(item, `${path}[${index}]`));
       case "references":
         if (!Array.isArray(value))
           return this.report(path, `must be a list, not ${describe(value)}`);
-        return value.forEach((item, index) => this.text(item, `${path}[${index}]`));
+        if (field.kind !== "references" && value.length < field.min)
+          return this.report(path, `needs at least ${field.min} item(s)`);
+        return value.forEach((item, index) =>
+          field.kind === "list"
+            ? this.fields(item, field.type.fields, `${path}[${index}]`)
+            : this.text(item, `${path}[${index}]`),
+        );
       case "integer":
         if (!Number.isInteger(value)) {
           this.report(path, `must be a whole number, got ${JSON.stringify(value)}`);
@@ -408,40 +402,36 @@ function checkReferences(
 /** Page addresses: clean, not taken by the site, one file per address (case does not count). */
 function checkSlugs(type: MarkdownType, files: ContentFile[], problems: ContentProblem[]): void {
   const bySlug = new Map<string, string[]>();
+  const report = (file: string, message: string, field = "file name") =>
+    problems.push({ file, field, message });
   for (const { path } of files) {
     const slug = baseName(path);
     const page = type.route(slug);
     if (!SLUG.test(slug)) {
-      problems.push({
-        file: path,
-        field: "file name",
-        message: `"${slug}" becomes the page address ${page}: use lower-case letters, digits and hyphens`,
-      });
+      report(
+        path,
+        `"${slug}" becomes the page address ${page}: use lower-case letters, digits and hyphens`,
+      );
     } else if (type.reservedSlugs.includes(slug)) {
-      problems.push({
-        file: path,
-        field: "file name",
-        message: `"${slug}" is taken by the site's own pages (${page}): choose another name`,
-      });
+      report(path, `"${slug}" is taken by the site's own pages (${page}): choose another name`);
     }
     bySlug.set(slug.toLowerCase(), [...(bySlug.get(slug.toLowerCase()) ?? []), path]);
   }
   for (const [slug, paths] of bySlug) {
     for (const path of paths.length > 1 ? paths : []) {
       const others = paths.filter((other) => other !== path).join(", ");
-      problems.push({
-        file: path,
-        field: "file name",
-        message: `gives the same page address (${type.route(slug)}) as ${others}: rename one of them`,
-      });
+      report(
+        path,
+        `gives the same page address (${type.route(slug)}) as ${others}: rename one of them`,
+      );
     }
   }
   for (const slug of type.requiredSlugs.filter((required) => !bySlug.has(required))) {
-    problems.push({
-      file: `${type.folder}/${slug}.md`,
-      field: "(whole file)",
-      message: `is missing: the site links to ${type.route(slug)}`,
-    });
+    report(
+      `${type.folder}/${slug}.md`,
+      `is missing: the site links to ${type.route(slug)}`,
+      "(whole file)",
+    );
   }
 }
 

@@ -1,5 +1,8 @@
 // Content files as the checks read them: Markdown split by gray-matter as the transformer splits
 // it, YAML by js-yaml's core schema (contentNodes.ts keeps the dates the same for the pages).
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import yaml from "js-yaml";
 import matter from "gray-matter";
 
@@ -56,3 +59,29 @@ export function describeParseError(error: unknown, lineOffset = 0): string {
   }
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A file's text, from the project root; undefined when it is not there. */
+export function readText(root: string, file: string): string | undefined {
+  const path = join(root, file);
+  return existsSync(path) ? readFileSync(path, "utf8") : undefined;
+}
+
+/** A YAML file's text and data; undefined when missing or unreadable (the checks report it). */
+export function readYamlFile(
+  root: string,
+  file: string,
+): { text: string; data: unknown } | undefined {
+  const text = readText(root, file);
+  if (text === undefined) return undefined;
+  try {
+    return { text, data: parseYaml(text, file) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The SHA-256 of a file's bytes in hex; undefined when there is no such file. */
+export const fileSha256 = (path: string): string | undefined =>
+  statSync(path, { throwIfNoEntry: false })?.isFile()
+    ? createHash("sha256").update(readFileSync(path)).digest("hex")
+    : undefined;

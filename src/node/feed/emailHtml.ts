@@ -9,6 +9,7 @@ import type { Element, ElementContent, Nodes, Root } from "hast";
 import { palettes, ROOT_PX, theme } from "../../theme";
 import { emailHtmlProblems } from "../htmlSafety/htmlAllowList";
 import { srcsetUrls } from "../srcset";
+import { codeTokenCss } from "../../styles/codeTokens";
 
 /**
  * juice, loaded lazily: its cheerio and undici would weigh on every config read. It gets no code
@@ -178,18 +179,7 @@ pre code {
 }
 .gatsby-highlight { margin: 0 0 ${space[5]}; }
 .gatsby-highlight pre { margin: 0; }
-.token.comment, .token.prolog, .token.doctype, .token.cdata {
-  color: ${light.codeComment}; font-style: italic;
-}
-.token.punctuation, .token.operator { color: ${light.codePunctuation}; }
-.token.keyword, .token.atrule, .token.important, .token.selector { color: ${light.codeKeyword}; }
-.token.string, .token.char, .token.attr-value, .token.regex, .token.inserted {
-  color: ${light.codeString};
-}
-.token.number, .token.boolean, .token.constant, .token.symbol, .token.deleted, .token.key,
-.token.property { color: ${light.codeNumber}; }
-.token.function, .token.builtin, .token.tag { color: ${light.codeFunction}; }
-.token.class-name, .token.attr-name, .token.variable, .token.decorator { color: ${light.codeType}; }
+${codeTokenCss((name) => light[name])}
 [data-email="end"] { margin: ${space[6]} 0 0; padding-top: ${space[4]}; border-top: 1px solid ${light.border}; }
 [data-email="end"] a { font-weight: ${theme.fontWeights.heading}; }
 [data-email="band"] { width: 100%; margin: ${space[6]} 0 0; }

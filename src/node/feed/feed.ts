@@ -9,11 +9,6 @@ import { gatsbyCacheDir } from "../gatsbyOutput";
 import { formatProblems, type ContentProblem } from "../contentFiles/contentProblems";
 import { emailHtml, EmailHtmlError, escapeText, type EmailContext } from "./emailHtml";
 
-const NEWSLETTER_FEED_PATH = routes.newsletterFeed;
-const NEWSLETTER_FEED_TITLE = "The Craftwise Newsletter";
-/** Media RSS, for an item's image (media:content). */
-const MEDIA_NAMESPACE = "http://search.yahoo.com/mrss/";
-
 interface FeedSite {
   siteMetadata: { title: string; description: string; siteUrl: string };
 }
@@ -35,12 +30,6 @@ export interface FeedQueryResult {
   allSitePage: { nodes: { path: string }[] };
   offerYaml: { introCall: string; closing: { title: string; text: string } };
 }
-
-/**
- * Text for feed fields readers and services render as HTML. References, not raw characters:
- * services place the field as written, so only a reference keeps them from reading `{{` or `*|`.
- */
-const htmlText = escapeText;
 
 /** Each issue's e-mail HTML kept for the next build: tens of ms an issue (docs/performance.md). */
 const EMAIL_HTML_MEMO = path.join(gatsbyCacheDir(""), "email-html.json");
@@ -96,14 +85,16 @@ export const serializeNewsletterFeed =
             message: error.message,
           });
         }
+        // Fields readers and services render as HTML, as references: services place them as
+        // written, so only a reference keeps them from reading `{{` or `*|`.
         return {
-          title: htmlText(issue.title),
-          description: htmlText(issue.summary),
+          title: escapeText(issue.title),
+          description: escapeText(issue.summary),
           date: issue.date,
           url,
           guid: url,
           // One <category> per topic, as feed readers group items.
-          categories: (issue.topics ?? []).map((topic) => htmlText(topic.name)),
+          categories: (issue.topics ?? []).map((topic) => escapeText(topic.name)),
           custom_elements: [
             { "content:encoded": encoded },
             {
@@ -135,8 +126,8 @@ interface FeedLocals {
 export const feedChannel = ({ query, ...options }: FeedLocals) => ({
   ...query.site.siteMetadata,
   ...options,
-  title: htmlText(options.title),
-  description: htmlText(query.site.siteMetadata.description),
+  title: escapeText(options.title),
+  description: escapeText(query.site.siteMetadata.description),
 });
 
 /** `pathPrefix` is the site's (gatsby-config.ts), for the items' links. */
@@ -194,11 +185,12 @@ export const newsletterFeed = (pathPrefix: string) => ({
           }
         }
       `,
-      output: NEWSLETTER_FEED_PATH,
+      output: routes.newsletterFeed,
       // The plugin links the feed from these pages' heads: the archive and every issue.
       match: "^/newsletter/",
-      title: NEWSLETTER_FEED_TITLE,
-      custom_namespaces: { media: MEDIA_NAMESPACE },
+      title: "The Craftwise Newsletter",
+      // Media RSS, for an item's image (media:content).
+      custom_namespaces: { media: "http://search.yahoo.com/mrss/" },
     },
   ],
 });

@@ -1,14 +1,12 @@
 // The launch check: what the repository ships as an example and the coach has not replaced yet
 // (example domains, shipped values, the placeholder portrait, sample proof). A warning locally; the
 // deploy (REFUSE_PLACEHOLDERS=true) stops on it unless ALLOW_PLACEHOLDERS is true.
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Reporter } from "gatsby";
 import { lineInConfig, siteUrlDisagreement, type SiteMetadata } from "../../config/siteMetadata";
 import { annotate } from "../../config/githubAnnotations";
 import { fieldLine } from "../contentFiles/fieldLines";
-import { parseYaml } from "../contentFiles/parseContent";
+import { fileSha256, readText, readYamlFile } from "../contentFiles/parseContent";
 import { resolveRelative } from "../contentFiles/contentImages";
 import { findSampleProof, sampleMessage } from "./sampleProof";
 
@@ -80,18 +78,13 @@ function strings(value: unknown, key = ""): [string, string][] {
   return [];
 }
 
-const read = (root: string, file: string): string | undefined => {
-  const path = join(root, file);
-  return existsSync(path) ? readFileSync(path, "utf8") : undefined;
-};
-
 /** The first line (1-based) holding `value`, in a file whose keys are not YAML (gatsby-config). */
 const lineOfValue = (text: string, value: string): number =>
   Math.max(1, text.split("\n").findIndex((line) => line.includes(value)) + 1);
 
 function siteMetadataPlaceholders(root: string, siteMetadata: SiteMetadata): Placeholder[] {
   const file = "gatsby-config.ts";
-  const text = read(root, file) ?? "";
+  const text = readText(root, file) ?? "";
   return strings(siteMetadata, "siteMetadata").flatMap(([key, value]) => {
     const example = isExampleAddress(value);
     if (!example && !isShipped(file, key, value)) return [];
@@ -105,14 +98,9 @@ const CONTENT_FILES = ["content/home.yaml", "content/offer.yaml", "content/testi
 function contentPlaceholders(root: string): Placeholder[] {
   const found: Placeholder[] = [];
   for (const file of CONTENT_FILES) {
-    const text = read(root, file);
-    if (text === undefined) continue;
-    let data: unknown;
-    try {
-      data = parseYaml(text, file);
-    } catch {
-      continue; // The content checks report a file that cannot be read.
-    }
+    const yaml = readYamlFile(root, file);
+    if (!yaml) continue;
+    const { text, data } = yaml;
     for (const [key, value] of strings(data)) {
       const where = { file, key, line: fieldLine(text, key, "yaml") };
       if (isExampleAddress(value)) {
@@ -121,11 +109,7 @@ function contentPlaceholders(root: string): Placeholder[] {
         found.push({ ...where, message: `is the example the site ships with: "${value}"` });
       } else if (file === "content/home.yaml" && key === "coach.portrait") {
         const image = resolveRelative(file, value);
-        const path = join(root, image);
-        const digest = existsSync(path)
-          ? createHash("sha256").update(readFileSync(path)).digest("hex")
-          : "";
-        if (PLACEHOLDER_PORTRAIT_SHA256.has(digest)) {
+        if (PLACEHOLDER_PORTRAIT_SHA256.has(fileSha256(join(root, image)) ?? "")) {
           found.push({
             ...where,
             message: `points to ${image}, which is still the placeholder picture: replace that file with a photo of you (the site leaves the portrait out until then)`,
@@ -207,7 +191,7 @@ export function checkLaunch(
 ): boolean {
   const disagreement = siteUrlDisagreement(siteMetadata.siteUrl, env);
   if (disagreement) {
-    const line = lineInConfig(read(root, "gatsby-config.ts") ?? "", "siteMetadata.siteUrl");
+    const line = lineInConfig(readText(root, "gatsby-config.ts") ?? "", "siteMetadata.siteUrl");
     annotate("warning", [{ file: "gatsby-config.ts", line, message: disagreement }], env);
     reporter.warn(`gatsby-config.ts: ${disagreement}`);
   }

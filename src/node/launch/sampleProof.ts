@@ -3,10 +3,10 @@
 // into parts (and prose into sentences), normalised and hashed; one matching part lists it, so
 // small edits do not hide a sample. `npm run samples:fingerprints` rewrites the hashes.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fieldLine } from "../contentFiles/fieldLines";
-import { parseMarkdown, parseYaml } from "../contentFiles/parseContent";
+import { fileSha256, parseMarkdown, readText, readYamlFile } from "../contentFiles/parseContent";
 import { resolveRelative } from "../contentFiles/contentImages";
 import shippedFingerprints from "./sampleFingerprints.json";
 
@@ -50,139 +50,95 @@ function partTexts({ text, prose }: Pick<Part, "text" | "prose">): string[] {
   return [text, ...sentences].filter((piece) => words(piece) >= MIN_WORDS);
 }
 
-const read = (root: string, file: string): string | undefined => {
-  const path = join(root, file);
-  return existsSync(path) ? readFileSync(path, "utf8") : undefined;
-};
-
-/** A YAML file of content/ as text and data; undefined when unreadable (the checks report it). */
-function readYamlFile(root: string, file: string): { text: string; data: unknown } | undefined {
-  const text = read(root, file);
-  if (text === undefined) return undefined;
-  try {
-    return { text, data: parseYaml(text, file) };
-  } catch {
-    return undefined;
-  }
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
 
+/** A part written in a YAML file: the value at `key` and its line. */
+const yamlPart = (
+  yaml: string,
+  label: string,
+  value: unknown,
+  key: string,
+  prose = false,
+): Part => ({
+  label,
+  text: str(value),
+  line: fieldLine(yaml, key, "yaml"),
+  prose,
+});
+
+/** An item of `file`, at the line of its key. */
+const itemIn =
+  (file: string, text: string, format: "yaml" | "markdown") =>
+  (key: string, kind: ProofItem["kind"], parts: Part[]): ProofItem => ({
+    file,
+    key,
+    line: fieldLine(text, key, format),
+    kind,
+    parts,
+  });
+
+const record = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
 function testimonials(root: string): ProofItem[] {
   const file = "content/testimonials.yaml";
   const { text = "", data = undefined } = readYamlFile(root, file) ?? {};
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((entry: unknown, index) => {
+  return list(data).flatMap((entry, index) => {
     if (!isRecord(entry)) return [];
     const key = `[${index}]`;
-    const part = (label: string, prose: boolean): Part => ({
-      label,
-      text: str(entry[label]),
-      line: fieldLine(text, `${key}.${label}`, "yaml"),
-      prose,
-    });
-    return [
-      {
-        file,
-        key,
-        line: fieldLine(text, key, "yaml"),
-        kind: "testimonial" as const,
-        parts: [part("name", false), part("company", false), part("quote", true)],
-      },
-    ];
+    const part = (label: string, prose = false) =>
+      yamlPart(text, label, entry[label], `${key}.${label}`, prose);
+    const parts = [part("name"), part("company"), part("quote", true)];
+    return [itemIn(file, text, "yaml")(key, "testimonial", parts)];
   });
 }
 
-function coach(root: string): ProofItem[] {
+/** The coach's name and bio; under the hero, each credential and each logo (name and picture). */
+function home(root: string): ProofItem[] {
   const file = "content/home.yaml";
   const yaml = readYamlFile(root, file);
   if (!yaml) return [];
   const { text, data } = yaml;
-  const person = isRecord(data) && isRecord(data.coach) ? data.coach : {};
-  const item = (field: "name" | "bio"): ProofItem => {
-    const line = fieldLine(text, `coach.${field}`, "yaml");
-    const prose = field === "bio";
-    return {
-      file,
-      key: `coach.${field}`,
-      line,
-      kind: field,
-      parts: [{ label: field, text: str(person[field]), line, prose }],
-    };
-  };
-  return [item("name"), item("bio")];
+  const { coach, proof } = record(data);
+  const { credentials, logos } = record(proof);
+  const item = itemIn(file, text, "yaml");
+  return [
+    ...(["name", "bio"] as const).map((field) => {
+      const key = `coach.${field}`;
+      return item(key, field, [yamlPart(text, field, record(coach)[field], key, field === "bio")]);
+    }),
+    ...list(credentials).map((credential, index) => {
+      const key = `proof.credentials[${index}]`;
+      const words = isRecord(credential) ? credential.text : credential;
+      return item(key, "credential", [yamlPart(text, "credential", words, key)]);
+    }),
+    ...list(record(logos).items).map((logo, index) => {
+      const key = `proof.logos.items[${index}]`;
+      const image = str(record(logo).image);
+      const digest = image ? fileSha256(join(root, resolveRelative(file, image))) : undefined;
+      const name = yamlPart(text, "name", record(logo).alt, `${key}.alt`);
+      return item(key, "logo", [
+        ...(digest ? [yamlPart(text, "picture", `picture ${digest}`, `${key}.image`)] : []),
+        name,
+      ]);
+    }),
+  ];
 }
 
-/** The proof under the hero: each credential, each logo by its name and by its picture. */
-function heroProof(root: string): ProofItem[] {
-  const file = "content/home.yaml";
-  const yaml = readYamlFile(root, file);
-  if (!yaml) return [];
-  const { text, data } = yaml;
-  const proof = isRecord(data) && isRecord(data.proof) ? data.proof : {};
-  const credentials = Array.isArray(proof.credentials) ? proof.credentials : [];
-  const logos = isRecord(proof.logos) && Array.isArray(proof.logos.items) ? proof.logos.items : [];
-  const credentialItems = credentials.map((credential: unknown, index): ProofItem => {
-    const key = `proof.credentials[${index}]`;
-    const line = fieldLine(text, key, "yaml");
-    const words = str(isRecord(credential) ? credential.text : credential);
-    const part = { label: "credential", text: words, line, prose: false };
-    return { file, key, line, kind: "credential", parts: [part] };
-  });
-  const logoItems = logos.map((logo: unknown, index): ProofItem => {
-    const key = `proof.logos.items[${index}]`;
-    const entry = isRecord(logo) ? logo : {};
-    const line = fieldLine(text, key, "yaml");
-    const image = str(entry.image);
-    const picture = image ? pictureDigest(join(root, resolveRelative(file, image))) : undefined;
-    const parts: Part[] = [
-      ...(picture
-        ? [
-            {
-              label: "picture",
-              text: picture,
-              line: fieldLine(text, `${key}.image`, "yaml"),
-              prose: false,
-            },
-          ]
-        : []),
-      {
-        label: "name",
-        text: str(entry.alt),
-        line: fieldLine(text, `${key}.alt`, "yaml"),
-        prose: false,
-      },
-    ];
-    return { file, key, line, kind: "logo", parts };
-  });
-  return [...credentialItems, ...logoItems];
-}
-
-function pictureDigest(path: string): string | undefined {
-  if (!statSync(path, { throwIfNoEntry: false })?.isFile()) return undefined;
-  return `picture ${createHash("sha256").update(readFileSync(path)).digest("hex")}`;
-}
-
+/** The body's paragraphs (runs of lines with text), each at its first line. */
 function paragraphs(body: string, offset: number): Part[] {
   const found: Part[] = [];
-  const lines = body.split("\n");
-  let start = -1;
-  lines.forEach((line, index) => {
+  let afterBlank = true;
+  body.split("\n").forEach((line, index) => {
     const blank = line.trim() === "";
-    if (!blank && start < 0) start = index;
-    if (start >= 0 && (blank || index === lines.length - 1)) {
-      const end = blank ? index : index + 1;
-      found.push({
-        label: "text",
-        text: lines.slice(start, end).join("\n"),
-        line: offset + start + 1,
-        prose: true,
-      });
-      start = -1;
-    }
+    const last = found.at(-1);
+    if (!blank && !afterBlank && last) last.text += `\n${line}`;
+    else if (!blank)
+      found.push({ label: "text", text: line, line: offset + index + 1, prose: true });
+    afterBlank = blank;
   });
   return found;
 }
@@ -195,14 +151,14 @@ function stories(root: string): ProofItem[] {
     .sort()
     .flatMap((name) => {
       const file = `${folder}/${name}`;
-      const text = read(root, file) ?? "";
+      const text = readText(root, file) ?? "";
       let parsed;
       try {
         parsed = parseMarkdown(text);
       } catch {
         return [];
       }
-      const data = isRecord(parsed.data) ? parsed.data : {};
+      const data = record(parsed.data);
       if (data.draft === true) return [];
       const lineOf = (field: string) => fieldLine(text, field, "markdown");
       const field = (label: string, prose: boolean, path = label): Part => ({
@@ -211,29 +167,20 @@ function stories(root: string): ProofItem[] {
         line: lineOf(path),
         prose,
       });
-      const items: ProofItem[] = [
-        {
-          file,
-          key: "title",
-          line: lineOf("title"),
-          kind: "story",
-          parts: [
-            field("title", false),
-            field("client", false),
-            field("summary", true),
-            ...paragraphs(parsed.body, parsed.bodyLineOffset),
-          ],
-        },
-        {
-          file,
-          key: "quote",
-          line: lineOf("quote"),
-          kind: "quote",
-          parts: [field("quote", true, "quote.text"), field("person", false, "quote.name")],
-        },
+      const item = itemIn(file, text, "markdown");
+      const items = [
+        item("title", "story", [
+          field("title", false),
+          field("client", false),
+          field("summary", true),
+          ...paragraphs(parsed.body, parsed.bodyLineOffset),
+        ]),
+        item("quote", "quote", [
+          field("quote", true, "quote.text"),
+          field("person", false, "quote.name"),
+        ]),
       ];
-      const outcomes = Array.isArray(data.outcomes) ? data.outcomes : [];
-      outcomes.forEach((outcome: unknown, index) => {
+      list(data.outcomes).forEach((outcome, index) => {
         if (!isRecord(outcome)) return;
         const key = `outcomes[${index}]`;
         const line = lineOf(key);
@@ -241,18 +188,13 @@ function stories(root: string): ProofItem[] {
           str(outcome[k]),
         );
         // Two parts: a figure relabelled or re-noted is still the sample's.
-        items.push({
-          file,
-          key,
-          line,
-          kind: "figure",
-          parts: [
-            { label: "figure", text: `${metric} | ${before} | ${after}`, line, prose: false },
-            ...(note
-              ? [{ label: "figure", text: `${before} | ${after} | ${note}`, line, prose: false }]
-              : []),
-          ],
-        });
+        const figure = (text: string): Part => ({ label: "figure", text, line, prose: false });
+        items.push(
+          item(key, "figure", [
+            figure(`${metric} | ${before} | ${after}`),
+            ...(note ? [figure(`${before} | ${after} | ${note}`)] : []),
+          ]),
+        );
       });
       return items;
     });
@@ -260,7 +202,7 @@ function stories(root: string): ProofItem[] {
 
 /** Every piece of content that asserts a fact about the coach or a client, cut into parts. */
 export function proofItems(root: string): ProofItem[] {
-  return [...testimonials(root), ...stories(root), ...coach(root), ...heroProof(root)];
+  return [...testimonials(root), ...stories(root), ...home(root)];
 }
 
 /** What scripts/sample-fingerprints.ts prints. */
