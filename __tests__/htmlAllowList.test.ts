@@ -509,6 +509,10 @@ describe("htmlProblems: links that go somewhere other than they read", () => {
       "browsers read its host as example.org: they drop or change the characters U+00AD written in it (invisible, or look-alikes of others); write the address without them",
     ],
     [
+      "https://m\u00fcnch\u0435n.de/",
+      'its host m\u00fcnch\u0435n.de is really xn--mnchn-kva298c.de: "m\u00fcnch\u0435n" mixes Latin letters with letters of another script, so the address passes for another site\'s',
+    ],
+    [
       "https://ab--\u00fc.example/",
       "its host ab--\u00fc.example is not a valid international domain name (UTS #46)",
     ],
@@ -851,6 +855,16 @@ describe("emailHtmlProblems: the feed's e-mail HTML, judged as a mail client par
       "a footnote link's class with another beside it",
       '<a class="footnote-ref other" href="https://owner.github.io/">1</a>',
       'the class attribute on <a> is not allowed in e-mail: "footnote-ref other"',
+    ],
+    [
+      "HTML that ends inside a tag",
+      "<p>x</p><div",
+      'HTML that is not well-formed: a tag is not finished: each tag ends with > (as in <div class="note">)',
+    ],
+    [
+      "an address on an element that has none",
+      '<div cite="https://example.com/">x</div>',
+      'the cite attribute on <div> is not allowed in e-mail: "https://example.com/"',
     ],
     [
       "a table that is not for layout",
