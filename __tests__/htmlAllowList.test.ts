@@ -7,6 +7,8 @@ import {
   htmlProblems,
   landingProblems,
   leftOpen,
+  linkProblem,
+  parseAsContent,
   strayEndTag,
   TOO_DEEP,
   voidEndTag,
@@ -147,6 +149,18 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       ],
     ],
     [
+      "a path that starts with // and names a port",
+      '<a href="//evil.example:8080/">x</a>',
+      [
+        urlRefused(
+          "href",
+          "a",
+          "//evil.example:8080/",
+          'it starts with "//", which makes what follows another site\'s address (evil.example:8080): write the full address, https://evil.example:8080/..., for that site, or one "/" for a path on this site',
+        ),
+      ],
+    ],
+    [
       "a link whose user info hides where it goes",
       '<a href="https://site.example@evil.example/">x</a>',
       [
@@ -268,6 +282,24 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       [{ message: "<font> is not allowed in content", clues: ["<font"] }],
     ],
     [
+      "an element named like a property every object has",
+      "<constructor>x</constructor>",
+      [{ message: "<constructor> is not allowed in content", clues: ["<constructor"] }],
+    ],
+    [
+      "a form's list and its option, each once",
+      "<select><option>x</option></select>",
+      [
+        { message: "<select> is not allowed in content", clues: ["<select"] },
+        { message: "<option> is not allowed in content", clues: ["<option"] },
+      ],
+    ],
+    [
+      "classes on two spans, in the order they are written",
+      '<p><span class="big">a</span><span class="small">b</span></p>',
+      [spanClassRefused("big", ["big"]), spanClassRefused("small", ["small"])],
+    ],
+    [
       "a template, and what it holds",
       '<template><img src="javascript:x"></template>',
       [
@@ -292,6 +324,28 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       ],
     ],
     [
+      "a comment written wrong",
+      "<!-->",
+      [
+        {
+          message:
+            "HTML that is not well-formed: a comment is not written right: a comment is written <!-- like this -->, with nothing but text between <!-- and -->",
+          clues: [],
+        },
+      ],
+    ],
+    [
+      "attributes written without a space between them",
+      '<a href="/x"title="y">x</a>',
+      [
+        {
+          message:
+            'HTML that is not well-formed: HTML the browser would have to guess at (missing whitespace between attributes): write each tag as <name attribute="value"> and close it with </name>',
+          clues: [],
+        },
+      ],
+    ],
+    [
       "a link that opens in the top window",
       '<a href="/x" target="_top">x</a>',
       [valueRefused("target", "a", "_top")],
@@ -305,6 +359,11 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       "a class on a link that is not a footnote's",
       '<a class="other" href="#x">2</a>',
       [valueRefused("class", "a", "other")],
+    ],
+    [
+      "a footnote link's class with another beside it",
+      '<a class="footnote-ref other" href="#fn-1">1</a>',
+      [valueRefused("class", "a", "footnote-ref other")],
     ],
     [
       "an image loading mode browsers do not know",
@@ -378,6 +437,20 @@ describe("htmlProblems: what the published HTML may not carry", () => {
     expect(htmlProblems(html)).toEqual([]);
   });
 
+  it("accepts hosts in one script each, however written, and paths that only look like others", () => {
+    const html = [
+      // Accented (composed or not, in capitals, as Punycode), Japanese, Greek.
+      '<a href="https://bücher.example/">b</a><a href="https://bu\u0308cher.example/">c</a>',
+      '<a href="https://BÜCHER.example/">d</a><a href="https://xn--bcher-kva.example/">e</a>',
+      '<a href="https://例え.テスト/">f</a><a href="https://παράδειγμα.δοκιμή/">g</a>',
+      // An ASCII name is read as written: "xn--" inside a label is not Punycode.
+      '<a href="https://ab--xn--c.example/">k</a>',
+      // A host comes only after a leading "//"; names that only start like a thank-you page's.
+      '<a href="/notes//café/">h</a><a href="/call-booked-tips/">i</a><a href="/subscribe/">j</a>',
+    ].join("");
+    expect(htmlProblems(html)).toEqual([]);
+  });
+
   it("accepts the markup of images, tables, code highlighting and footnotes", () => {
     const html = [
       '<p align="center" title="t" id="pricing">x</p>',
@@ -396,6 +469,10 @@ describe("htmlProblems: what the published HTML may not carry", () => {
     expect(htmlProblems(html)).toEqual([]);
   });
 
+  it("accepts a table written without the <tbody> a browser adds", () => {
+    expect(htmlProblems("<table><tr><td>y</td></tr></table>")).toEqual([]);
+  });
+
   it("accepts formatting that is as inert as GitHub's", () => {
     const html = [
       '<p><abbr title="Test-driven development">TDD</abbr>, <small>s</small>, <time>today</time>,',
@@ -406,6 +483,68 @@ describe("htmlProblems: what the published HTML may not carry", () => {
       "<table><caption>Results</caption><tbody><tr><td>1</td></tr></tbody></table>",
     ].join("");
     expect(htmlProblems(html)).toEqual([]);
+  });
+});
+
+const LATIN_LOOKING = "is written with letters of another script that look like Latin ones";
+const THANKS =
+  "and a visit there counts %s: each click would count one that did not happen (link to the booking page or the sign-up page instead)";
+
+describe("htmlProblems: links that go somewhere other than they read", () => {
+  it.each([
+    [
+      "https://xn--80ak6aa92e.com/",
+      `its host \u0430\u0440\u0440\u04cf\u0435.com is really xn--80ak6aa92e.com: "\u0430\u0440\u0440\u04cf\u0435" ${LATIN_LOOKING}, so the address passes for another site's`,
+    ],
+    [
+      "https://ex\u0430mple.com/",
+      `its host ex\u0430mple.com is really xn--exmple-4nf.com: "ex\u0430mple" ${LATIN_LOOKING}, so the address passes for another site's`,
+    ],
+    [
+      "https://\uff25\uff38\uff21\uff2d\uff30\uff2c\uff25.com/",
+      "browsers read its host as example.com: they drop or change the characters U+FF25, U+FF38, U+FF21, U+FF2D, U+FF30, U+FF2C, U+FF25 written in it (invisible, or look-alikes of others); write the address without them",
+    ],
+    [
+      "https://exa\u00admple.org/",
+      "browsers read its host as example.org: they drop or change the characters U+00AD written in it (invisible, or look-alikes of others); write the address without them",
+    ],
+    [
+      "https://m\u00fcnch\u0435n.de/",
+      'its host m\u00fcnch\u0435n.de is really xn--mnchn-kva298c.de: "m\u00fcnch\u0435n" mixes Latin letters with letters of another script, so the address passes for another site\'s',
+    ],
+    [
+      "https://ab--\u00fc.example/",
+      "its host ab--\u00fc.example is not a valid international domain name (UTS #46)",
+    ],
+    [
+      "https://sam@b\u00fccher.example/",
+      'the part before "@" makes it look like another address, but it goes to xn--bcher-kva.example; write the address without it',
+    ],
+    [
+      "/site/call-booked",
+      `it leads to the thank-you page /call-booked/, ${THANKS.replace("%s", "a booked call")}`,
+    ],
+    [
+      "/call%2dbooked/",
+      `it leads to the thank-you page /call-booked/, ${THANKS.replace("%s", "a booked call")}`,
+    ],
+    [
+      "https://craftwise.example.com/SUBSCRIBED/index.html",
+      `it leads to the thank-you page /subscribed/, ${THANKS.replace("%s", "a subscription")}`,
+    ],
+    // An escape no browser decodes is left as written, and the page's name is still read.
+    [
+      "/%zz/subscribed/",
+      `it leads to the thank-you page /subscribed/, ${THANKS.replace("%s", "a subscription")}`,
+    ],
+  ])("refuses a link to %s", (href, why) => {
+    expect(htmlProblems(`<a href="${href}">x</a>`)).toEqual([urlRefused("href", "a", href, why)]);
+  });
+
+  it.each(["/a\x7fb", "/a\x1fb"])("refuses a link with a control character in it (%j)", (href) => {
+    expect(linkProblem("link", href)).toBe(
+      `link ${JSON.stringify(href)} is not allowed: it has a tab, line break or other control character in it, which browsers drop: write the address on one line, without them`,
+    );
   });
 });
 
@@ -438,6 +577,16 @@ describe("htmlProblems: what acts on the page around the content", () => {
     [
       "an editable text box (sanitising would make it a checkbox: a difference too)",
       '<input value="you@example.com" size="40">',
+      [{ message: TASK_CHECKBOX_ONLY, clues: ["<input"] }],
+    ],
+    [
+      "a task list's checkbox a visitor can tick (sanitising would disable it: a difference too)",
+      '<input type="checkbox">',
+      [{ message: TASK_CHECKBOX_ONLY, clues: ["<input"] }],
+    ],
+    [
+      "a checkbox with a title of its own",
+      '<input type="checkbox" disabled title="Done">',
       [{ message: TASK_CHECKBOX_ONLY, clues: ["<input"] }],
     ],
     [
@@ -545,6 +694,14 @@ describe("landingProblems: content judged where the page embeds it", () => {
         { message: voidEndTag("hr"), clues: ["</hr"], line: 2 },
       ],
     ],
+    [
+      "an element left open and a stray end tag, in the order of their lines",
+      "<b>x\n</div>",
+      [
+        { message: leftOpen("b"), clues: ["<b"], line: 1 },
+        { message: strayEndTag("div"), clues: ["</div"], line: 2 },
+      ],
+    ],
   ])("refuses %s, on its line", (_case, html, problems) => {
     expect(landingProblems(html)).toEqual(problems);
   });
@@ -561,6 +718,12 @@ describe("landingProblems: content judged where the page embeds it", () => {
     );
   });
 
+  it("names the line break's second reading only for </br>", () => {
+    expect(voidEndTag("hr")).toBe(
+      "</hr> is not needed: <hr> takes no end tag, so write <hr> alone",
+    );
+  });
+
   it("accepts what closes within the content, end tags the HTML standard lets go, and end tags written as text", () => {
     const html = [
       "<ul><li>one<li>two</ul>",
@@ -574,6 +737,13 @@ describe("landingProblems: content judged where the page embeds it", () => {
     expect(landingProblems(html)).toEqual([]);
   });
 
+  it.each(["one<br>", '<p>x</p>\n<img src="/a.png" alt="">'])(
+    "accepts content that ends with an element that takes no end tag (%j)",
+    (html) => {
+      expect(landingProblems(html)).toEqual([]);
+    },
+  );
+
   it("refuses elements nested more than 100 deep, where the deepest starts, and reads no further", () => {
     const deep = `<p>x</p>\n${"<div>".repeat(100)}\n<div><b>\n${"</div>".repeat(100)}`;
     expect(landingProblems(deep)).toEqual([{ message: TOO_DEEP, clues: ["<div"], line: 3 }]);
@@ -585,8 +755,26 @@ describe("landingProblems: content judged where the page embeds it", () => {
     });
   });
 
+  it("refuses elements nested too deep once, not each start tag below as well", () => {
+    expect(htmlProblems(`${"<div>".repeat(101)}x`)).toEqual([
+      { message: TOO_DEEP, clues: ["<div"] },
+    ]);
+    // The deepest is a <tbody> the browser adds, with no line of its own: the first line.
+    expect(landingProblems(`${"<div>".repeat(99)}<table><tr><td>x`)).toEqual([
+      { message: TOO_DEEP, clues: ["<tbody"], line: 1 },
+    ]);
+  });
+
   it("does not report an element content may not use as left open (it is refused as an element)", () => {
     expect(landingProblems("<object><p>x</p>")).toEqual([]);
+  });
+});
+
+describe("parseAsContent: content read where the page puts it, inside a <div>", () => {
+  it("drops what a browser drops there: a table's cell and row outside a table, their text kept", () => {
+    expect(parseAsContent("<td>x</td><tr>").childNodes.map((node) => node.nodeName)).toEqual([
+      "#text",
+    ]);
   });
 });
 
@@ -600,6 +788,12 @@ describe("emailHtmlProblems: the feed's e-mail HTML, judged as a mail client par
 
   it("accepts what the e-mail is made of: inline styles, absolute images, a presentation table", () => {
     expect(emailHtmlProblems(STYLED)).toEqual([]);
+  });
+
+  it("accepts an image whose text has an arrow in it (only a style is read as CSS)", () => {
+    expect(
+      emailHtmlProblems('<img src="https://owner.github.io/a.jpg" alt="Sales, before -> after">'),
+    ).toEqual([]);
   });
 
   it.each([
@@ -633,6 +827,46 @@ describe("emailHtmlProblems: the feed's e-mail HTML, judged as a mail client par
     ["a stray end tag", "<p>x</p></div></td>", strayEndTag("div")],
     ["an element left open", "<p>x</p><blockquote><p>y", leftOpen("blockquote")],
     [
+      "a quotation citing a script URL",
+      '<blockquote cite="javascript:x">q</blockquote>',
+      'cite on <blockquote> "javascript:x" is not allowed: use https:// or a path on this site',
+    ],
+    [
+      "an image's long description that runs a script",
+      '<img src="https://owner.github.io/a.jpg" longdesc="javascript:x" alt="">',
+      'longdesc on <img> "javascript:x" is not allowed: use https://, mailto:, tel: or a path on this site',
+    ],
+    [
+      "an image in several sizes (a mail client shows the one src)",
+      '<img src="https://owner.github.io/a.jpg" srcset="https://owner.github.io/a.jpg 2x" alt="">',
+      'srcset on <img> "https://owner.github.io/a.jpg 2x" is not one absolute https:// address',
+    ],
+    [
+      "an image address that only holds an https:// one",
+      '<img src="javascript:https://evil.example/x.png" alt="">',
+      'src on <img> "javascript:https://evil.example/x.png" is not one absolute https:// address',
+    ],
+    [
+      "an image from a host with an invisible character in it",
+      '<img src="https://exa\u00admple.com/a.png" alt="">',
+      'src on <img> "https://exa\u00admple.com/a.png" is not one absolute https:// address',
+    ],
+    [
+      "a footnote link's class with another beside it",
+      '<a class="footnote-ref other" href="https://owner.github.io/">1</a>',
+      'the class attribute on <a> is not allowed in e-mail: "footnote-ref other"',
+    ],
+    [
+      "HTML that ends inside a tag",
+      "<p>x</p><div",
+      'HTML that is not well-formed: a tag is not finished: each tag ends with > (as in <div class="note">)',
+    ],
+    [
+      "an address on an element that has none",
+      '<div cite="https://example.com/">x</div>',
+      'the cite attribute on <div> is not allowed in e-mail: "https://example.com/"',
+    ],
+    [
       "a table that is not for layout",
       '<table role="grid"><tr><td>x</td></tr></table>',
       'the role attribute on <table> is not allowed in e-mail: "grid"',
@@ -655,6 +889,10 @@ describe("Prism's classes, derived from Prism: the site's and the e-mail's own o
     ]) {
       expect([value, span(value)]).toEqual([value, []]);
     }
+  });
+
+  it("keeps the language-<word> Prism's Markdown writes for an inner fence's word, known or not", () => {
+    expect(span("token code-block language-next.js")).toEqual([]);
   });
 
   it("refuses the prefix of every class Emotion writes for the site, Prism's own same-named token too", () => {
