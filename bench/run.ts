@@ -20,7 +20,7 @@ const option = (name: string): string | undefined => {
 const named = args.filter((arg, i) => !arg.startsWith("--") && args[i - 1] !== "--rounds");
 
 // Three significant figures or so: a ratio of 2.04 must not print as the budget's 2.
-const round1 = (value: number) => {
+const rounded = (value: number) => {
   const places = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
   return Math.round(value * 10 ** places) / 10 ** places;
 };
@@ -35,7 +35,7 @@ const verdict = (r: FigureResult) =>
 function table(results: FigureResult[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.bench} | ${r.budget.label} | ${round1(r.min)} | ${round1(r.median)} | ${round1(r.max)} | ${budgetText(r.budget)} | ${verdict(r)} |`,
+      `| ${r.bench} | ${r.budget.label} | ${rounded(r.min)} | ${rounded(r.median)} | ${rounded(r.max)} | ${budgetText(r.budget)} | ${verdict(r)} |`,
   );
   return [
     "| bench | figure | min | median | max | budget | |",
@@ -79,7 +79,7 @@ async function main(): Promise<number> {
         console.log(
           `  round ${index + 1}: ` +
             Object.entries(figures)
-              .map(([key, value]) => `${bench.budgets[key]?.label ?? key} ${round1(value ?? NaN)}`)
+              .map(([key, value]) => `${bench.budgets[key]?.label ?? key} ${rounded(value ?? NaN)}`)
               .join(", "),
         );
       }
