@@ -89,21 +89,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content` },
     },
-    {
-      resolve: "gatsby-transformer-remark",
-      options: {
-        plugins: [
-          // A fence's language is its info string's first word (plugins/, as on GitHub).
-          "gatsby-remark-fence-language",
-          "gatsby-remark-www-links",
-          // Highlighted at build time: no JavaScript shipped; colours from Prose.tsx.
-          {
-            resolve: "gatsby-remark-prismjs",
-            options: { noInlineHighlight: true, showLineNumbers: false },
-          },
-        ],
-      },
-    },
+    // Markdown nodes and their front matter; their HTML is the site's own, made from the parse the
+    // content checks judge (src/node/schema/resolvers.ts).
+    "gatsby-transformer-remark",
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     // Not 404 or the thank-you pages (noindex, reached only by providers' redirects).
     { resolve: "gatsby-plugin-sitemap", options: { excludes: [...THANK_YOU_ROUTES] } },

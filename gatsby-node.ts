@@ -22,8 +22,7 @@ import {
   placementProblems,
   unjudgedContent,
 } from "./src/node/builtPages/contentPlacement";
-import { readJudgedHtml } from "./src/node/htmlSafety/shippedHtml";
-import { readContentFiles } from "./src/node/content/readContentFiles";
+import { readJudgedHtml, readJudgedIds } from "./src/node/htmlSafety/shippedHtml";
 import { codeFingerprint, sha256 } from "./src/node/cache/buildMemo";
 import { writeSearchIndex } from "./src/node/searchIndex/searchIndex";
 import { checkLaunch } from "./src/node/launch/launchCheck";
@@ -134,7 +133,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   }));
   const misplaced = [
     ...unjudgedContent(pages, readJudgedHtml(cacheDir)),
-    ...placementProblems(pages, readContentFiles(siteDir)),
+    ...placementProblems(pages, readJudgedIds(cacheDir)),
   ];
   if (misplaced.length > 0) {
     reporter.panicOnBuild(

@@ -12,8 +12,6 @@ const config: KnipConfig = {
     "src/inline/{earlyRecorder,popover,privateAddress,starter}.ts",
     // Pagefind runs in a Node process of its own, started by path (searchIndex.ts says why).
     "src/node/searchIndex/runPagefind.mjs",
-    // Local gatsby-transformer-remark plugins, named in gatsby-config.ts.
-    "plugins/*/index.js",
     // Lighthouse's runs, spawned by path in a plain Node process (bench/lighthouse.ts says why).
     "bench/lighthouse-runs.mjs",
   ],

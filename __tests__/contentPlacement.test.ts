@@ -152,66 +152,48 @@ describe("unjudgedContent", () => {
 });
 
 describe("placementProblems", () => {
-  const sources = [
-    {
-      path: "content/newsletter/a.md",
-      text: '---\ntitle: a\n---\n\n<h2 id="closing-cta-heading">Mine</h2>\n',
-    },
-    { path: "content/images/x.png" },
-  ];
+  const judgedIds = {
+    "closing-cta-heading": ["content/newsletter/a.md:5"],
+    main: ["content/a.md:2", "content/b.md:4"],
+    constructor: ["content/c.md:3"],
+  };
 
-  it("names the file and line that writes an id the page uses, and the page", () => {
-    const placement = placementOf('<h2 id="closing-cta-heading">Mine</h2><p id="notes">x</p>');
+  it("names where the judge found an id the page uses, each line that writes it, and the page", () => {
+    const placement = placementOf(
+      '<h2 id="closing-cta-heading">Mine</h2><p id="notes">x</p><p id="main">y</p>',
+    );
     expect(
-      placementProblems([{ file: "public/newsletter/a/index.html", placement }], sources),
+      placementProblems([{ file: "public/newsletter/a/index.html", placement }], judgedIds),
     ).toEqual([
       'content/newsletter/a.md:5: id "closing-cta-heading" is one the page itself uses (public/newsletter/a/index.html): choose another',
+      'content/a.md:2, content/b.md:4: id "main" is one the page itself uses (public/newsletter/a/index.html): choose another',
     ]);
   });
 
-  it("names every line that writes the id, and no line with an id that only begins with it", () => {
-    const placement = placementOf('<p id="main">x</p>');
-    const written = [
-      { path: "content/a.md", text: '<p id="main-points">x</p>\n<p id="main">x</p>' },
-      { path: "content/b.md", text: "---\nt: b\n---\n<p id=main>y</p>" },
-    ];
-    expect(placementProblems([{ file: "public/a/index.html", placement }], written)).toEqual([
-      'content/a.md:2, content/b.md:4: id "main" is one the page itself uses (public/a/index.html): choose another',
-    ]);
-  });
-
-  it("finds the line of an id written with characters that mean something in a pattern", () => {
-    const placement = { problems: [], contentIds: ["c++"], pageIds: ["c++"], takenIn: [] };
-    const written = [{ path: "content/c.md", text: '# C\n\n<h2 id="c++">C++</h2>' }];
-    expect(placementProblems([{ file: "public/c/index.html", placement }], written)).toEqual([
-      'content/c.md:3: id "c++" is one the page itself uses (public/c/index.html): choose another',
-    ]);
-  });
-
-  it("finds the line of an id whose attribute is written in capitals, as HTML allows", () => {
-    const placement = placementOf('<p id="main">x</p>');
-    const written = [{ path: "content/d.md", text: '# D\n\n<p ID="main">x</p>' }];
-    expect(placementProblems([{ file: "public/d/index.html", placement }], written)).toEqual([
-      'content/d.md:3: id "main" is one the page itself uses (public/d/index.html): choose another',
-    ]);
-  });
-
-  it("names the file and line that writes an element which takes in the rest of the page", () => {
-    const placement = placementOf("<p>Before</p><plaintext>");
-    const plaintext = [
-      { path: "content/newsletter/b.md", text: "---\nt: b\n---\n\n<PLAINTEXT>\n" },
-    ];
-    expect(placementProblems([{ file: "public/b/index.html", placement }], plaintext)[0]).toBe(
-      "content/newsletter/b.md:5: the content's <plaintext> takes in the rest of the page (public/b/index.html) as its text: to show the tag as text, put it in backticks (`<plaintext>`)",
+  it("names the page for an id the judge did not see, an element that takes in the page, and each placement problem", () => {
+    const placement = placementOf(
+      '<p id="main">x</p><p id="toString">t</p></div></div></div></div>',
     );
-  });
-
-  it("names the page for an id no file in content/ writes as such, and each placement problem", () => {
-    const placement = placementOf('<p id="main">x</p></div></div></div></div>');
-    expect(placementProblems([{ file: "public/x/index.html", placement }], [])).toEqual([
+    expect(
+      placementProblems(
+        [
+          {
+            file: "public/x/index.html",
+            placement: {
+              ...placement,
+              pageIds: [...placement.pageIds, "toString"],
+              takenIn: ["plaintext"],
+            },
+          },
+        ],
+        {},
+      ),
+    ).toEqual([
+      "public/x/index.html: the content's <plaintext> takes in the rest of the page as its text",
       "public/x/index.html: the page's <article> around the content is closed by something in the content",
       "public/x/index.html: the page's <main> around the content is closed by something in the content",
       'public/x/index.html: id "main" is one the page itself uses (public/x/index.html): choose another',
+      'public/x/index.html: id "toString" is one the page itself uses (public/x/index.html): choose another',
     ]);
   });
 });

@@ -1,7 +1,6 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import {
   findUnsafeMarkdown,
-  ignoredFenceWords,
   inspectMarkdown,
   tagInText,
 } from "../src/node/htmlSafety/markdownSafety";
@@ -327,6 +326,9 @@ describe("inspectMarkdown", () => {
         { line: 8, src: "../images/b.png" },
         { line: 10, src: "/c.png" },
       ],
+      warnings: [],
+      html: "",
+      ids: [],
     });
   });
 });
@@ -497,8 +499,8 @@ describe("findUnsafeMarkdown: parser errors in words", () => {
   });
 });
 
-describe("ignoredFenceWords", () => {
-  it("names, by line, each code block whose words after the language are ignored", () => {
+describe("inspectMarkdown: warnings", () => {
+  it("names, by line, each code block whose words after the language are ignored, and leaves them out of the page", () => {
     const markdown = [
       '```js title="app.js"',
       "a",
@@ -512,7 +514,9 @@ describe("ignoredFenceWords", () => {
       "c",
       "~~~",
     ].join("\n");
-    expect(ignoredFenceWords(markdown)).toEqual([
+    const { warnings, html } = inspectMarkdown(markdown);
+    expect(html).not.toMatch(/title|session/);
+    expect(warnings).toEqual([
       {
         line: 1,
         message:

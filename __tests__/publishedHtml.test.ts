@@ -2,9 +2,12 @@
 // The HTML a Markdown file publishes: what the site adds is added on the tree, and what comes out
 // reads, in a browser, exactly as the tree the allow-list judges.
 import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
-import { publishedHtml } from "../src/node/htmlSafety/publishedHtml";
+import remark from "remark";
+import remarkGfm from "remark-gfm";
+import remarkFootnotes from "remark-footnotes";
+import { publishTree, withPictures, type MarkdownNode } from "../src/node/htmlSafety/publishedHtml";
 import { htmlProblems } from "../src/node/htmlSafety/htmlAllowList";
-import type { ContentImageData, ImageLookup } from "../src/node/contentFiles/contentImages";
+import type { ContentImageData } from "../src/node/contentFiles/contentImages";
 
 type Node = DefaultTreeAdapterMap["node"];
 
@@ -27,8 +30,11 @@ const CHART: ContentImageData = {
     ],
   },
 };
-const noImages: ImageLookup = async () => undefined;
-const publish = (html: string) => publishedHtml(html, FILE, noImages);
+/** HTML as a Markdown file holding it publishes it, whatever the allow-list says of it. */
+const publish = (markdown: string): string => {
+  const parser = remark().use(remarkGfm).use(remarkFootnotes, { inlineNotes: true });
+  return publishTree(parser.parse(markdown) as MarkdownNode, markdown).html;
+};
 
 /** The elements a browser makes of HTML inside a <div>, as "tag[attribute=value ...]". */
 function elements(html: string): string[] {
@@ -45,13 +51,13 @@ function elements(html: string): string[] {
   return found;
 }
 
-describe("publishedHtml: images relative to the Markdown file", () => {
+describe("withPictures: images relative to the Markdown file", () => {
   it("makes such an image a responsive picture with its size, keeping its alt and title", async () => {
     const asked: string[] = [];
-    const html = await publishedHtml(
+    const html = await withPictures(
       '<p>See <img src="../images/chart.png" alt="Lead time by week" title="Lead time">.</p>',
       FILE,
-      async (path) => {
+      async (path: string) => {
         asked.push(path);
         return CHART;
       },
@@ -67,16 +73,16 @@ describe("publishedHtml: images relative to the Markdown file", () => {
     const lookup = jest.fn(async () => undefined);
     const html =
       '<p><img src="/icons/icon.png" alt="">Text &amp; more <img src="../images/gone.png" alt=""></p>';
-    expect(await publishedHtml(html, FILE, lookup)).toBe(html);
+    expect(await withPictures(html, FILE, lookup)).toBe(html);
     expect(lookup.mock.calls).toEqual([["/site/content/images/gone.png"]]);
   });
 });
 
-describe("publishedHtml: what the site adds", () => {
+describe("publishTree: what the site adds", () => {
   it("gives every link that opens another tab noopener and noreferrer, keeping the relations written", async () => {
     const html =
       '<p><a href="/x" target="_blank">x</a> <A HREF="/y" TARGET="_blank" REL="nofollow noopener">y</A> <a href="/z">z</a> <a href="/e" target="_blank" rel="">e</a> <abbr target="x">t</abbr></p>';
-    expect(await publish(html)).toBe(
+    expect(publish(html)).toBe(
       '<p><a href="/x" target="_blank" rel="noopener noreferrer">x</a> <a href="/y" target="_blank" rel="nofollow noopener noreferrer">y</a> <a href="/z">z</a> <a href="/e" target="_blank" rel="noopener noreferrer">e</a> <abbr target="x">t</abbr></p>',
     );
   });
@@ -84,14 +90,14 @@ describe("publishedHtml: what the site adds", () => {
   it("puts every code block in the Tab order, so a block that scrolls sideways can be scrolled by keyboard", async () => {
     const highlighted =
       '<div class="gatsby-highlight" data-language="ts"><pre class="language-ts"><code class="language-ts">const answer = 42;</code></pre></div>';
-    expect(await publish(`<p>Before</p>${highlighted}<PRE>plain block</PRE>`)).toBe(
+    expect(publish(`<p>Before</p>${highlighted}<PRE>plain block</PRE>`)).toBe(
       '<p>Before</p><div class="gatsby-highlight" data-language="ts"><pre class="language-ts" tabindex="0"><code class="language-ts">const answer = 42;</code></pre></div><pre tabindex="0">plain block</pre>',
     );
   });
 
   it("leaves a block's own tabindex (the allow-list judges it), inline code and other elements alone", async () => {
-    expect(await publish('<pre tabindex="-1">x</pre>')).toBe('<pre tabindex="-1">x</pre>');
-    expect(await publish("<p><code>x</code> <preview>y</preview></p>")).toBe(
+    expect(publish('<pre tabindex="-1">x</pre>')).toBe('<pre tabindex="-1">x</pre>');
+    expect(publish("<p><code>x</code> <preview>y</preview></p>")).toBe(
       "<p><code>x</code> <preview>y</preview></p>",
     );
   });
@@ -99,7 +105,7 @@ describe("publishedHtml: what the site adds", () => {
 
 // gatsby-transformer-remark copies a Markdown link's title and an image's alt into the attribute as
 // written: "<" stays raw there, which a regular expression over the text took for a tag.
-describe("publishedHtml: text that mentions markup stays text", () => {
+describe("publishTree: text that mentions markup stays text", () => {
   const TITLES = [
     "the <pre> element",
     "the <style> element keeps CSS",
@@ -112,7 +118,7 @@ describe("publishedHtml: text that mentions markup stays text", () => {
     "publishes a link title, image alt and abbr title of %p as that text",
     async (text) => {
       const attribute = text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-      const html = await publish(
+      const html = publish(
         `<p><a href="/x" title="${attribute}">x</a> <img src="/a.png" alt="${attribute}"> <abbr title="${attribute}">A</abbr></p>` +
           '<pre class="language-html"><code class="language-html">code</code></pre>',
       );
@@ -131,9 +137,9 @@ describe("publishedHtml: text that mentions markup stays text", () => {
   );
 
   it("publishes HTML that, published again, is the same: what the check parses is what the browser parses", async () => {
-    const once = await publish(
+    const once = publish(
       `<p>a <b>b <i>c</b> d</i></p><ul><li>one<li>two</ul><table><tr><td>x</table><p title="<pre>">y`,
     );
-    expect(await publish(once)).toBe(once);
+    expect(publish(once)).toBe(once);
   });
 });

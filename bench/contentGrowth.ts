@@ -5,8 +5,7 @@
 // markdownLimits.test.ts, readNext.test.ts); this measures it.
 import { inspectMarkdown, tagInText } from "../src/node/htmlSafety/markdownSafety";
 import { htmlProblems } from "../src/node/htmlSafety/htmlAllowList";
-import { publishedHtml } from "../src/node/htmlSafety/publishedHtml";
-import { shippedHtmlFindings } from "../src/node/htmlSafety/shippedHtml";
+import { withPictures } from "../src/node/htmlSafety/publishedHtml";
 import { readingMinutes } from "../src/node/schema/readingTime";
 import { chooseReadNext } from "../src/node/pages/readNext";
 import type { Bench } from "./harness";
@@ -27,16 +26,11 @@ export const CONTENT_PASSES: [string, (text: string) => unknown, string[]][] = [
   ["the check of a title for tags", (text) => tagInText(text), ["<a ", "<"]],
   ["the reading time", (text) => readingMinutes(text), ["<", "![", "]("]],
   [
-    "the published HTML",
-    (text) => publishedHtml(titled(text), "/a.md", async () => undefined),
+    "the published HTML's pictures",
+    (text) => withPictures(titled(text), "/a.md", async () => undefined),
     ["<pre ", "<"],
   ],
   ["the allow-list's check", (text) => htmlProblems(titled(text)), ["<pre ", "<"]],
-  [
-    "the check's findings, by line",
-    (text) => shippedHtmlFindings("content/a.md", "---\ntitle: x\n---\n\nx\n", titled(text)),
-    ["<pre ", "<a "],
-  ],
 ];
 
 /** The best of `rounds` runs of `work`, in milliseconds. */

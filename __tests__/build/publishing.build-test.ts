@@ -890,7 +890,7 @@ describe("gatsby build with a draft, an issue dated tomorrow and no case study",
 
   it("judges the HTML it publishes and names unknown code languages with file and line", () => {
     expect(publishing.run.output).toMatch(
-      /HTML of \d+ content files checked against the allow-list/,
+      /\d+ Markdown files judged, each element against the allow-list/,
     );
     expect(publishing.run.output).toContain(
       'content/newsletter/every-allowed-element.md:29: the code block\'s language "unknownlang" is unknown: it is shown as plain code',

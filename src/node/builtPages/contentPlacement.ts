@@ -1,9 +1,10 @@
-// The net behind the content checks, in the post-build pass: content HTML must be byte for byte
-// what the allow-list judged, sit where the template put it, and not take the page's ids or the
-// rest of the page, whatever the checks before the build missed or a template changed.
+// The post-build pass's proof for content: each page's content HTML is byte for byte what the judge
+// published, sits where the template put it, and takes neither the page's ids nor the rest of the
+// page, whatever a template changed.
 import type { Element } from "../builtSite";
 import { attribute, locationOf } from "../builtSite";
 import { TAKES_IN_TEXT } from "../htmlSafety/htmlAllowList";
+import type { JudgedIds } from "../htmlSafety/shippedHtml";
 
 /** What one page says about its content (none: the page shows no content from content/). */
 export interface ContentPlacement {
@@ -102,43 +103,19 @@ export function contentBodies(elements: readonly Element[], html: string): strin
     });
 }
 
-interface SourceText {
-  path: string;
-  text?: string;
-}
-
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Where in content/ a pattern is written: "file:line" for each. */
-function whereWritten(written: RegExp, sources: readonly SourceText[]): string[] {
-  return sources.flatMap(({ path, text }) =>
-    text === undefined
-      ? []
-      : text
-          .split("\n")
-          .map((line, index) => (written.test(line) ? `${path}:${index + 1}` : ""))
-          .filter(Boolean),
-  );
-}
-
-/** Every placement problem, naming the page and, for a reserved id, the content file and line. */
+/** Every placement problem, naming the page and, for an id the page uses, where it is written. */
 export function placementProblems(
   pages: readonly { file: string; placement: ContentPlacement }[],
-  sources: readonly SourceText[],
+  judgedIds: JudgedIds,
 ): string[] {
   return pages.flatMap(({ file, placement }) => {
     const own = new Set(placement.pageIds);
-    const at = (written: RegExp) => {
-      const where = whereWritten(written, sources);
-      return where.length > 0 ? where.join(", ") : file;
-    };
     const takenIn = placement.takenIn.map(
-      (tag) =>
-        `${at(new RegExp(`<${tag}\\b`, "i"))}: the content's <${tag}> takes in the rest of the page (${file}) as its text: to show the tag as text, put it in backticks (\`<${tag}>\`)`,
+      (tag) => `${file}: the content's <${tag}> takes in the rest of the page as its text`,
     );
     const taken = [...new Set(placement.contentIds.filter((id) => own.has(id)))].map(
       (id) =>
-        `${at(new RegExp(`\\bid\\s*=\\s*["']?${escaped(id)}(["'\\s>]|$)`, "i"))}: id "${id}" is one the page itself uses (${file}): choose another`,
+        `${Object.hasOwn(judgedIds, id) ? judgedIds[id]?.join(", ") : file}: id "${id}" is one the page itself uses (${file}): choose another`,
     );
     return [...takenIn, ...placement.problems.map((problem) => `${file}: ${problem}`), ...taken];
   });

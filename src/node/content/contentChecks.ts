@@ -7,7 +7,9 @@ import { annotate, type Annotation } from "../../config/githubAnnotations";
 import path from "node:path";
 import { readContentFiles } from "./readContentFiles";
 import { fieldLine } from "../contentFiles/fieldLines";
-import { inspectMarkdown } from "../htmlSafety/markdownSafety";
+import { inspectMarkdown, type JudgedMarkdown } from "../htmlSafety/markdownSafety";
+import { parseMarkdown } from "../contentFiles/parseContent";
+import { writeJudgedIds } from "../htmlSafety/shippedHtml";
 import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
 import { isGatsbyDevelop } from "../gatsbyOutput";
 import { fileKind, validateContent, type ContentFile } from "./validateContent";
@@ -34,21 +36,49 @@ export function contentAnnotations(
   });
 }
 
+// Each body judged once, here, and published as judged (resolvers.ts); a body judged by an earlier
+// build with the same code is not parsed again (buildMemo.ts).
+let judgedBodies: BuildMemo<JudgedMarkdown> | undefined;
+
+export const judgedMarkdown = (body: string): JudgedMarkdown =>
+  judgedBodies?.get(body, () => inspectMarkdown(body)) ?? inspectMarkdown(body);
+
 // Runs before the transformers read content/, so one message lists every problem in every file
 // (a transformer would stop at the first file it cannot parse).
-// A body checked by an earlier build with the same code is not parsed again (buildMemo.ts).
 export function checkContent({ reporter, cache }: ParentSpanPluginArgs): void {
   const files = readContentFiles(process.cwd());
-  const memo = new BuildMemo<ReturnType<typeof inspectMarkdown>>(
+  judgedBodies = new BuildMemo<JudgedMarkdown>(
     path.join(cache.directory, "markdown-bodies.json"),
     codeFingerprint(process.cwd()),
   );
-  const problems = validateContent(files, (body) => memo.get(body, () => inspectMarkdown(body)));
-  memo.save();
+  const problems = validateContent(files, judgedMarkdown);
+  judgedBodies.save();
   if (problems.length > 0) {
     annotate("error", contentAnnotations(problems, files));
     reporter.panicOnBuild(formatProblems(problems));
+    return;
   }
+  // Bodies all judged above: each is taken from the memo.
+  const ids = new Map<string, string[]>();
+  const warnings = files.flatMap(({ path: file, text }) => {
+    if (fileKind(file) !== "markdown" || text === undefined) return [];
+    const { body, bodyLineOffset } = parseMarkdown(text);
+    const judged = judgedMarkdown(body);
+    for (const { id, line } of judged.ids) {
+      ids.set(id, [...(ids.get(id) ?? []), `${file}:${bodyLineOffset + line}`]);
+    }
+    return judged.warnings.map(({ line, message }) => ({
+      file,
+      field: "",
+      message,
+      line: bodyLineOffset + line,
+    }));
+  });
+  writeJudgedIds(cache.directory, Object.fromEntries(ids));
+  const judged = files.filter(({ path: file }) => fileKind(file) === "markdown").length;
+  reporter.info(`${judged} Markdown files judged, each element against the allow-list`);
+  for (const { file, line, message } of warnings) reporter.warn(`${file}:${line}: ${message}`);
+  annotate("warning", warnings);
 }
 
 let watching = false;

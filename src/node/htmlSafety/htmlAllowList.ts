@@ -579,12 +579,8 @@ const bareElement = ({ tagName, attrs }: Parse5Element): Element =>
  * Every problem in content HTML as parsed inside a `<div>`: each element against the allow-list,
  * start tags the browser drops there, and what reaches outside (landingProblems).
  */
-export const htmlProblems = (html: string): HtmlProblem[] =>
-  locatedHtmlProblems(html).map(({ message, clues }) => ({ message, clues }));
-
-/** htmlProblems, each element's with the offset of its start tag in `html`. */
-export function locatedHtmlProblems(html: string): (HtmlProblem & { offset?: number })[] {
-  const problems: (HtmlProblem & { offset?: number })[] = [];
+export function htmlProblems(html: string): HtmlProblem[] {
+  const problems: HtmlProblem[] = [];
   const { fragment, parser } = parseNotingTags(html, (error) => {
     problems.push({
       message: `HTML that is not well-formed: ${parseErrorMessage(error.code)}`,
@@ -596,9 +592,7 @@ export function locatedHtmlProblems(html: string): (HtmlProblem & { offset?: num
   const tooDeep = forEachElement(fragment, (node, ancestors) => {
     const offset = node.sourceCodeLocation?.startTag?.startOffset;
     if (offset !== undefined) openers.add(offset);
-    for (const problem of elementProblems(bareElement(node), [...ancestors])) {
-      problems.push({ ...problem, offset });
-    }
+    problems.push(...elementProblems(bareElement(node), [...ancestors]));
   });
   for (const { tagName, location } of parser.startTags) {
     if (!tooDeep && location && !openers.has(location.startOffset)) {

@@ -1,16 +1,16 @@
-// Checks Markdown source before the build, so a problem is named with its line: raw HTML where
-// gatsby-transformer-remark would copy it, read by parse5 against htmlAllowList.ts. shippedHtml.ts
-// is the wall: pieces that pass here one by one can still join (docs/security.md).
+// The one judge of a Markdown body, before the build: parsed once, judged on that tree with each
+// node's line, and published from the same tree (publishedHtml.ts judges each element there).
+// Here: limits, nesting, characters, addresses, code languages, and raw HTML as written (tags
+// content may not use, parse errors, what reaches outside where it lands) (docs/security.md).
 import remark from "remark";
 import remarkGfm from "remark-gfm";
 import remarkFootnotes from "remark-footnotes";
 import { Tokenizer, html as htmlSpec, type Token, type TokenHandler } from "parse5";
-import { h } from "hastscript";
 import {
   CONTENT_SCHEMA,
   LANGUAGE_NAME,
   NESTED_LINK,
-  elementProblems,
+  TOO_DEEP,
   landingProblems,
   linkProblem,
   parseErrorMessage,
@@ -19,10 +19,11 @@ import {
 } from "./htmlAllowList";
 import { characterProblem, referenceProblem } from "../contentFiles/characters";
 import { MAX_NESTING, markdownLimitProblems } from "./markdownLimits";
-import { prismHelper } from "./prismClasses";
+import { prismHelper, prismLanguages } from "./prismClasses";
+import { landingAsJudged, publishTree, type JudgedId, type MarkdownNode } from "./publishedHtml";
 
 /** An image a Markdown body shows (a Markdown image or an HTML <img>), by line. */
-export interface ImageReference {
+interface ImageReference {
   line: number;
   src: string;
 }
@@ -122,21 +123,6 @@ function rawHtmlProblems(
           line,
           message: notAllowed(token.tagName, html.slice(startOffset, endOffset)),
         });
-        return;
-      }
-      const element = h(
-        token.tagName,
-        Object.fromEntries(token.attrs.map(({ name, value }) => [name, value])),
-      );
-      // A piece is read alone: the ancestors an element needs (a table for <td>) count as there.
-      // Stryker disable next-line OptionalChaining,MethodExpression,ArrayDeclaration: a made-up
-      // ancestor is not on the allow-list, so it counts for nothing
-      const ancestors = CONTENT_SCHEMA.ancestors?.[token.tagName]?.slice(0, 1) ?? [];
-      for (const { message, clues } of elementProblems(element, ancestors)) {
-        const attribute = token.attrs.find(({ name }) => clues.includes(`${name}=`));
-        // Stryker disable next-line OptionalChaining: every attribute is located
-        const at = attribute && token.location?.attrs?.[attribute.name]?.startLine;
-        problems.push({ line: at ?? line, message });
       }
     },
     onEndTag(token: Token.TagToken) {
@@ -166,16 +152,11 @@ function rawHtmlProblems(
   return problems;
 }
 
-interface MarkdownNode {
-  type: string;
-  value?: string;
+interface JudgedNode extends MarkdownNode {
   url?: string;
   title?: string | null;
   alt?: string | null;
-  lang?: string | null;
-  meta?: string | null;
-  children?: MarkdownNode[];
-  position?: { start: { line: number; offset?: number }; end: { offset?: number } };
+  children?: JudgedNode[];
 }
 
 // The parser gatsby-transformer-remark 6 sets up: remark 13, GFM and footnotes with inline notes.
@@ -184,27 +165,46 @@ const parser = remark().use(remarkGfm).use(remarkFootnotes, { inlineNotes: true 
 export const findUnsafeMarkdown = (markdown: string): UnsafeContent[] =>
   inspectMarkdown(markdown).problems;
 
-/**
- * The address a link or definition publishes, else undefined. A GFM `www.` autolink is judged as
- * https://, as plugins/gatsby-remark-www-links publishes it.
- */
-function publishedUrl(node: MarkdownNode, markdown: string): string | undefined {
-  if (node.type !== "link" && node.type !== "definition") return undefined;
-  // Stryker disable next-line OptionalChaining: the parser gives every node its position
-  const written = markdown.slice(node.position?.start.offset, node.position?.end.offset);
-  return node.url === `http://${written}` ? `https://${written}` : node.url;
+/** A body as judged: its problems and warnings by body line, its images, and its HTML. */
+export interface JudgedMarkdown {
+  problems: UnsafeContent[];
+  /** Code blocks shown other than written: words after the language, a language Prism lacks. */
+  warnings: UnsafeContent[];
+  images: ImageReference[];
+  /** The published HTML ("" when there are problems). */
+  html: string;
+  /** The ids its elements take, by body line, for the post-build pass. */
+  ids: JudgedId[];
 }
 
-/** In one parse: what could run code or leave the allow-list, and the images a body shows. */
-export function inspectMarkdown(markdown: string): {
-  problems: UnsafeContent[];
-  images: ImageReference[];
-} {
+/**
+ * The address a link publishes: one GFM linked from `www.` (with http://, which links may not use)
+ * goes to https://.
+ */
+function publishedUrl(node: JudgedNode, markdown: string): string | undefined {
+  // Stryker disable next-line OptionalChaining: the parser gives every node its position
+  const written = markdown.slice(node.position?.start.offset, node.position?.end.offset);
+  return node.type === "link" && node.url === `http://${written}` ? `https://${written}` : node.url;
+}
+
+/** Highlighting writes a fence's language into the markup: it must be a language's name. */
+function languageProblem(lang: string): string | undefined {
+  if (!LANGUAGE_NAME.test(lang)) {
+    return `the first word after \`\`\` names the code block's language, such as js, python or c++ (letters, digits and + # . _ -), got ${JSON.stringify(lang)}`;
+  }
+  return prismHelper(lang)
+    ? `the code block's language "${lang}" is a part of Prism that other languages' highlighting uses, not a language: name the language the code is written in (css, javascript, php, html)`
+    : undefined;
+}
+
+/** In one parse: what could run code or leave the allow-list, the images, the published HTML. */
+export function inspectMarkdown(markdown: string): JudgedMarkdown {
   const problems: UnsafeContent[] = [];
+  const warnings: UnsafeContent[] = [];
   const images: ImageReference[] = [];
   // Stryker disable next-line StringLiteral: text before the raw HTML opens and closes nothing
   const raw: RawHtmlState = { text: "", lines: 1, openLinks: 0, garbled: false };
-  const visit = (node: MarkdownNode): void => {
+  const visit = (node: JudgedNode): void => {
     // Stryker disable next-line OptionalChaining: the parser gives every node its position
     const line = node.position?.start.line ?? 1;
     const html = node.type === "html" ? node.value : undefined;
@@ -231,50 +231,66 @@ export function inspectMarkdown(markdown: string): {
       raw.lines += gap + (html.match(/\n/g)?.length ?? 0);
     }
     if (node.type === "link" && raw.openLinks > 0) problems.push({ line, message: NESTED_LINK });
-    const url = publishedUrl(node, markdown);
-    const linkRefused = url === undefined ? undefined : linkProblem("link", url);
-    if (linkRefused) problems.push({ line, message: linkRefused });
-    const src = node.type === "image" ? node.url : undefined;
-    if (src !== undefined) {
-      images.push({ line, src });
-      // Stryker disable next-line ArrayDeclaration: a made-up ancestor counts for nothing
-      for (const { message } of elementProblems(h("img", { src }), [])) {
-        problems.push({ line, message });
-      }
-    }
-    // gatsby-remark-prismjs writes the info string's first word into the markup; it must be a name.
-    if (node.lang?.match(LANGUAGE_NAME) === null) {
-      problems.push({
+    if (node.meta) {
+      warnings.push({
         line,
-        message: `the first word after \`\`\` names the code block's language, such as js, python or c++ (letters, digits and + # . _ -), got ${JSON.stringify(node.lang)}`,
+        message: `the code block's language is "${node.lang}"; the words after it (${node.meta}) are ignored`,
       });
+      // As on GitHub: highlighting would glue them to the language.
+      node.meta = null;
     }
-    if (node.lang && prismHelper(node.lang)) {
-      problems.push({
+    // A reference's address is judged where it is written, in its definition.
+    if (node.type === "link" || node.type === "definition") {
+      node.url = publishedUrl(node, markdown);
+      const refused = linkProblem("link", node.url ?? "");
+      if (refused) problems.push({ line, message: refused });
+    }
+    if (node.type === "image" && node.url !== undefined) images.push({ line, src: node.url });
+    const refused = node.lang ? languageProblem(node.lang) : undefined;
+    if (refused) {
+      problems.push({ line, message: refused });
+      // Not highlighted, so the block is refused once.
+      node.lang = null;
+    }
+    const lang = node.lang?.toLowerCase().replace(/^diff-/, "");
+    if (lang && !prismLanguages().has(lang)) {
+      warnings.push({
         line,
-        message: `the code block's language "${node.lang}" is a part of Prism that other languages' highlighting uses, not a language: name the language the code is written in (css, javascript, php, html)`,
+        message: `the code block's language "${node.lang?.toLowerCase()}" is unknown: it is shown as plain code`,
       });
     }
     node.children?.forEach(visit);
   };
+  const judged = (found: UnsafeContent[], html = "", ids: JudgedId[] = []): JudgedMarkdown => ({
+    problems: found.sort((a, b) => a.line - b.line),
+    warnings,
+    images,
+    html,
+    ids,
+  });
   const limits = markdownLimitProblems(markdown);
-  if (limits.length > 0) return { problems: limits, images };
-  const tree = parser.parse(markdown) as MarkdownNode;
+  if (limits.length > 0) return judged(limits);
+  const tree = parser.parse(markdown) as JudgedNode;
   const tooDeep = deeperThan(tree);
-  if (tooDeep) return { problems: [tooDeep], images };
+  if (tooDeep) return judged([tooDeep]);
   visit(tree);
-  // All the file's raw HTML judged where it lands, with lines (shippedHtml.ts repeats it without).
-  if (!raw.garbled) {
-    problems.push(...landingProblems(raw.text).map(({ line, message }) => ({ line, message })));
-  }
-  return { problems: problems.sort((a, b) => a.line - b.line), images };
+  // All the file's raw HTML judged where it lands, with lines.
+  const landing = landingProblems(raw.text);
+  // Once a piece did not parse, what it swallowed would be reported again as left open.
+  if (!raw.garbled) problems.push(...landing.map(({ line, message }) => ({ line, message })));
+  // Publishing would recurse into raw HTML nested too deep.
+  if (landing.some(({ message }) => message === TOO_DEEP)) return judged(problems);
+  const published = publishTree(tree, markdown);
+  problems.push(...published.problems);
+  if (problems.length === 0) problems.push(...landingAsJudged(published.html));
+  return problems.length > 0 ? judged(problems) : judged([], published.html, published.ids);
 }
 
 const NESTING =
   /^(blockquote|list|link|linkReference|image|imageReference|emphasis|strong|delete|footnote)$/;
 
 /** The first node deeper than MAX_NESTING, found without recursion so no later pass overflows. */
-function deeperThan(tree: MarkdownNode): UnsafeContent | undefined {
+function deeperThan(tree: JudgedNode): UnsafeContent | undefined {
   const stack = [{ node: tree, depth: 0 }];
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
     const depth = entry.depth + (NESTING.test(entry.node.type) ? 1 : 0);
@@ -288,42 +304,4 @@ function deeperThan(tree: MarkdownNode): UnsafeContent | undefined {
     for (const node of entry.node.children ?? []) stack.push({ node, depth });
   }
   return undefined;
-}
-
-/** Code blocks whose info string says more than the language: the rest is ignored, by line. */
-export function ignoredFenceWords(markdown: string): UnsafeContent[] {
-  const found: UnsafeContent[] = [];
-  const visit = (node: MarkdownNode): void => {
-    if (node.meta) {
-      found.push({
-        // Stryker disable next-line OptionalChaining: the parser gives every node its position
-        line: node.position?.start.line ?? 1,
-        message: `the code block's language is "${node.lang}"; the words after it (${node.meta}) are ignored`,
-      });
-    }
-    node.children?.forEach(visit);
-  };
-  visit(parser.parse(markdown) as MarkdownNode);
-  return found;
-}
-
-/** A code block (fenced or indented) in the file's order: its lines and its language. */
-export interface CodeBlock {
-  line: number;
-  endLine: number;
-  lang: string | null;
-}
-
-export function codeBlocks(markdown: string): CodeBlock[] {
-  const found: CodeBlock[] = [];
-  const visit = (node: MarkdownNode & { position?: { end: { line?: number } } }): void => {
-    if (node.type === "code") {
-      // Stryker disable next-line OptionalChaining: the parser gives every node its position
-      const line = node.position?.start.line ?? 1;
-      found.push({ line, endLine: node.position?.end.line ?? line, lang: node.lang ?? null });
-    }
-    node.children?.forEach(visit);
-  };
-  visit(parser.parse(markdown) as MarkdownNode);
-  return found;
 }

@@ -3,7 +3,7 @@
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { routes } from "../../routes";
-import { checkShippedHtml } from "../htmlSafety/shippedHtml";
+import { recordShippedHtml } from "../htmlSafety/shippedHtml";
 import { portraitIsPlaceholder } from "../launch/launchCheck";
 import { chooseReadNext } from "./readNext";
 import { isGatsbyDevelop } from "../gatsbyOutput";
@@ -132,7 +132,7 @@ function reportHeldBack(items: PageNode[], reporter: Reporter): void {
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { graphql, actions, reporter } = args;
-  await checkShippedHtml(args);
+  await recordShippedHtml(args);
   const result = await graphql<CreatePagesData>(`
     query CreatePages {
       allNewsletterIssue(sort: { date: DESC }) {

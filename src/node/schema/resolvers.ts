@@ -1,5 +1,5 @@
 // NewsletterIssue.readingMinutes: the issue's reading time, from the words of its body
-// (readingTime.ts). MarkdownRemark.html: the published HTML of a Markdown file (publishedHtml.ts).
+// (readingTime.ts). MarkdownRemark.html: the HTML of a Markdown file as judged (contentChecks.ts).
 // ImageSharp.smallImage(width): a fixed-size square image (avatars, cropped to the most interesting
 // part of the photo, so any photo the coach adds shows as a round face) whose srcset widths come
 // from SMALL_IMAGE_WIDTHS. Page queries cannot interpolate constants, so the densities are worked
@@ -8,7 +8,10 @@
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { smallImageDensities } from "../../config/images";
-import { publishedHtml } from "../htmlSafety/publishedHtml";
+import { readFileSync } from "node:fs";
+import { withPictures } from "../htmlSafety/publishedHtml";
+import { judgedMarkdown } from "../content/contentChecks";
+import { parseMarkdown } from "../contentFiles/parseContent";
 import { CONTENT_IMAGE_WIDTH, type ContentImageData } from "../contentFiles/contentImages";
 import { readingMinutes } from "./readingTime";
 
@@ -67,21 +70,21 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
-    // The HTML of every Markdown file, as the allow-list judges it and pages and the feed carry it
-    // (publishedHtml.ts): made on the tree, with images relative to the file made responsive,
-    // links that open another tab given rel="noopener noreferrer", code blocks in the Tab order.
+    // The HTML of every Markdown file, made and judged from its one parse before the build
+    // (markdownSafety.ts), with images relative to the file made responsive pictures. In place of
+    // gatsby-transformer-remark's, which would parse the file again, without the lines judged.
     MarkdownRemark: {
       html: {
         resolve: async (
           source: { fileAbsolutePath?: string },
           args: unknown,
           context: ResolverContext,
-          info: ResolveInfo & { originalResolver: GraphQLFieldResolver<unknown, unknown> },
+          info: ResolveInfo,
         ) => {
-          const html: unknown = await info.originalResolver(source, args, context, info);
-          if (typeof html !== "string" || !source.fileAbsolutePath) return html;
-          const lookup = (file: string) => contentImageData(file, context, info);
-          return publishedHtml(html, source.fileAbsolutePath, lookup);
+          const file = source.fileAbsolutePath;
+          if (!file) return null;
+          const { html } = judgedMarkdown(parseMarkdown(readFileSync(file, "utf8")).body);
+          return withPictures(html, file, (image) => contentImageData(image, context, info));
         },
       },
     },
