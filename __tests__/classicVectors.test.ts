@@ -90,8 +90,14 @@ it.each(INERT)("lets %s through the content check as the text or comment it is",
   expect(inspectMarkdown(`Intro.\n\n${vector}\n`).problems).toEqual([]);
 });
 
-it.each(VECTORS)("refuses %s in the content check of the Markdown", (vector) => {
-  expect(inspectMarkdown(`Intro.\n\n${vector}\n`).problems.length).toBeGreaterThan(0);
+it.each(VECTORS)("refuses %s in the content check, on the lines it is written on", (vector) => {
+  const { problems } = inspectMarkdown(`Intro.\n\n${vector}\n`);
+  const lines = [3, 3 + (vector.match(/\n/g)?.length ?? 0)];
+  expect(problems.length).toBeGreaterThan(0);
+  for (const { line } of problems) {
+    expect(line).toBeGreaterThanOrEqual(lines[0] ?? 3);
+    expect(line).toBeLessThanOrEqual(lines[1] ?? 3);
+  }
 });
 
 it.each([...VECTORS, ...INERT])(

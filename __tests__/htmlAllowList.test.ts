@@ -13,6 +13,7 @@ import {
   TOO_DEEP,
   voidEndTag,
 } from "../src/node/htmlSafety/htmlAllowList";
+import { inspectMarkdown } from "../src/node/htmlSafety/markdownSafety";
 import { prismClasses, SITE_CLASS_PREFIX } from "../src/node/htmlSafety/prismClasses";
 import { EMAIL_CSS } from "../src/node/feed/emailHtml";
 import { createEmotionCache } from "../src/wrap/emotionCache";
@@ -415,6 +416,8 @@ describe("htmlProblems: what the published HTML may not carry", () => {
     ],
   ])("refuses %s", (_case, html, problems) => {
     expect(htmlProblems(html)).toEqual(problems);
+    // The judge the build runs refuses it too, written in a Markdown file.
+    expect(inspectMarkdown(html).problems).not.toEqual([]);
   });
 
   it("accepts links to the web, an address, a phone and this site", () => {
@@ -639,6 +642,8 @@ describe("htmlProblems: what acts on the page around the content", () => {
     ],
   ])("refuses %s", (_case, html, problems) => {
     expect(htmlProblems(html)).toEqual(problems);
+    // The judge the build runs refuses it too, written in a Markdown file.
+    expect(inspectMarkdown(html).problems).not.toEqual([]);
   });
 
   it("accepts the task list's checkboxes as GitHub Flavored Markdown writes them", () => {

@@ -11,7 +11,7 @@ import { inspectMarkdown, type JudgedMarkdown } from "../htmlSafety/markdownSafe
 import { parseMarkdown } from "../contentFiles/parseContent";
 import { writeJudgedIds } from "../htmlSafety/shippedHtml";
 import { BuildMemo, codeFingerprint } from "../cache/buildMemo";
-import { isGatsbyDevelop } from "../gatsbyOutput";
+import { gatsbyCacheDir, isGatsbyDevelop } from "../gatsbyOutput";
 import { fileKind, validateContent, type ContentFile } from "./validateContent";
 import { formatProblems, type ContentProblem } from "../contentFiles/contentProblems";
 
@@ -36,21 +36,25 @@ export function contentAnnotations(
   });
 }
 
-// Each body judged once, here, and published as judged (resolvers.ts); a body judged by an earlier
-// build with the same code is not parsed again (buildMemo.ts).
+// Each body judged once, here, and published as judged (resolvers.ts): the verdicts are kept in
+// .cache, where Gatsby's query workers read them too, and a body judged by an earlier build with
+// the same code is not parsed again (buildMemo.ts).
 let judgedBodies: BuildMemo<JudgedMarkdown> | undefined;
 
+const openJudgedBodies = () =>
+  new BuildMemo<JudgedMarkdown>(
+    path.join(gatsbyCacheDir(process.cwd()), "markdown-bodies.json"),
+    codeFingerprint(process.cwd()),
+  );
+
 export const judgedMarkdown = (body: string): JudgedMarkdown =>
-  judgedBodies?.get(body, () => inspectMarkdown(body)) ?? inspectMarkdown(body);
+  (judgedBodies ??= openJudgedBodies()).get(body, () => inspectMarkdown(body));
 
 // Runs before the transformers read content/, so one message lists every problem in every file
 // (a transformer would stop at the first file it cannot parse).
 export function checkContent({ reporter, cache }: ParentSpanPluginArgs): void {
   const files = readContentFiles(process.cwd());
-  judgedBodies = new BuildMemo<JudgedMarkdown>(
-    path.join(cache.directory, "markdown-bodies.json"),
-    codeFingerprint(process.cwd()),
-  );
+  judgedBodies = openJudgedBodies();
   const problems = validateContent(files, judgedMarkdown);
   judgedBodies.save();
   if (problems.length > 0) {

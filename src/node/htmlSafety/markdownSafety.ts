@@ -159,7 +159,7 @@ interface JudgedNode extends MarkdownNode {
   children?: JudgedNode[];
 }
 
-// The parser gatsby-transformer-remark 6 sets up: remark 13, GFM and footnotes with inline notes.
+// remark 13 with GFM and inline footnotes, as gatsby-transformer-remark 6 reads Markdown.
 const parser = remark().use(remarkGfm).use(remarkFootnotes, { inlineNotes: true });
 
 export const findUnsafeMarkdown = (markdown: string): UnsafeContent[] =>

@@ -13,7 +13,6 @@ import {
 } from "parse5";
 import type { Nodes as HastNode } from "hast";
 import { h } from "hastscript";
-import { find, html as htmlProperties } from "property-information";
 import {
   CONTENT_SCHEMA,
   TOO_DEEP,
@@ -40,11 +39,26 @@ export interface MarkdownNode {
   };
 }
 
+const load = createRequire(__filename);
 // The highlighting plugin Gatsby's Markdown transformer would run, run here on the judged tree.
-const highlight = createRequire(__filename)("gatsby-remark-prismjs") as (
+const highlight = load("gatsby-remark-prismjs") as (
   args: { markdownAST: MarkdownNode },
   options: object,
 ) => void;
+
+// hast-util-raw 6 reads attributes with property-information 5 (srcset a comma-separated list,
+// class a space-separated one), so they are written back with it.
+interface PropertyInfo {
+  attribute: string;
+  boolean: boolean;
+  commaSeparated: boolean;
+}
+const fromRaw = createRequire(load.resolve("hast-util-from-parse5"));
+const findProperty = fromRaw("property-information/find") as (
+  s: unknown,
+  p: string,
+) => PropertyInfo;
+const htmlProperties: unknown = fromRaw("property-information/html");
 
 const ALLOWED_ELEMENTS = new Set(CONTENT_SCHEMA.tagNames);
 
@@ -102,7 +116,7 @@ function toParse5(tree: HastNode): Fragment {
       defaultTreeAdapter.appendChild(parent, defaultTreeAdapter.createCommentNode(node.value));
     } else if (node.type === "element") {
       const attrs = Object.entries(node.properties).flatMap(([property, value]) => {
-        const info = find(htmlProperties, property);
+        const info = findProperty(htmlProperties, property);
         if (value === false || value === null || value === undefined) return [];
         if (info.boolean && !value) return [];
         const text = Array.isArray(value)
