@@ -105,6 +105,14 @@ describe("publishTree: what the site adds", () => {
 
 // gatsby-transformer-remark copies a Markdown link's title and an image's alt into the attribute as
 // written: "<" stays raw there, which a regular expression over the text took for a tag.
+describe("publishTree: Markdown's own markup", () => {
+  it("publishes a table with its cells in order and nothing moved out of it", () => {
+    expect(publish("Before.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n")).toBe(
+      "<p>Before.</p>\n<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>",
+    );
+  });
+});
+
 describe("publishTree: text that mentions markup stays text", () => {
   const TITLES = [
     "the <pre> element",

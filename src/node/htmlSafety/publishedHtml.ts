@@ -154,6 +154,22 @@ function toParse5(tree: HastNode): Fragment {
   return fragment;
 }
 
+/**
+ * The tree without the line breaks mdast-util-to-hast puts between a table's rows and cells:
+ * hast-util-raw 6 hands them to the parser as text, which moves text in a table before it.
+ */
+function withoutTableWhitespace(tree: HastNode): HastNode {
+  const stack = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (!("children" in node)) continue;
+    if (node.type === "element" && /^(table|thead|tbody|tfoot|tr)$/.test(node.tagName)) {
+      node.children = node.children.filter((child) => child.type !== "text" || child.value.trim());
+    }
+    stack.push(...(node.children as HastNode[]));
+  }
+  return tree;
+}
+
 /** One refusal of the published HTML, on its body line. */
 export interface PublishingProblem {
   line: number;
@@ -181,10 +197,8 @@ export function publishTree(
     node.children?.forEach(visit);
   };
   visit(tree);
-  const hast = raw(
-    toHast(tree as Parameters<typeof toHast>[0], { allowDangerousHtml: true }),
-    vfile(markdown),
-  );
+  const made = toHast(tree as Parameters<typeof toHast>[0], { allowDangerousHtml: true });
+  const hast = raw(withoutTableWhitespace(made as HastNode) as typeof made, vfile(markdown));
   const fragment = toParse5(hast as HastNode);
   const problems: PublishingProblem[] = [];
   const ids: JudgedId[] = [];
