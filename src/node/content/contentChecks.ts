@@ -15,8 +15,6 @@ import { gatsbyCacheDir, isGatsbyDevelop } from "../gatsbyOutput";
 import { fileKind, validateContent, type ContentFile } from "./validateContent";
 import { formatProblems, type ContentProblem } from "../contentFiles/contentProblems";
 
-const problemsNow = () => validateContent(readContentFiles(process.cwd()));
-
 // Problems about a whole file (its name, its frontmatter block) point at its first line.
 const WHOLE_FILE = new Set(["", "(whole file)", "file name", "frontmatter", "body"]);
 
@@ -49,6 +47,9 @@ const openJudgedBodies = () =>
 
 export const judgedMarkdown = (body: string): JudgedMarkdown =>
   (judgedBodies ??= openJudgedBodies()).get(body, () => inspectMarkdown(body));
+
+// In `gatsby develop`, a saved file's body judged here is the one its page then publishes.
+const problemsNow = () => validateContent(readContentFiles(process.cwd()), judgedMarkdown);
 
 // Runs before the transformers read content/, so one message lists every problem in every file
 // (a transformer would stop at the first file it cannot parse).
