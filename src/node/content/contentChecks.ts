@@ -80,8 +80,8 @@ export function checkContent({ reporter, cache }: ParentSpanPluginArgs): void {
     }));
   });
   writeJudgedIds(cache.directory, Object.fromEntries(ids));
-  const judged = files.filter(({ path: file }) => fileKind(file) === "markdown").length;
-  reporter.info(`${judged} Markdown files judged, each element against the allow-list`);
+  const markdownFiles = files.filter(({ path: file }) => fileKind(file) === "markdown").length;
+  reporter.info(`${markdownFiles} Markdown files judged, each element against the allow-list`);
   for (const { file, line, message } of warnings) reporter.warn(`${file}:${line}: ${message}`);
   annotate("warning", warnings);
 }
