@@ -253,6 +253,8 @@ export async function withPictures(
   markdownFile: string,
   lookup: ImageLookup,
 ): Promise<string> {
+  // Every page query asks for the HTML: most bodies have no image to parse it again for.
+  if (!html.includes("<img")) return html;
   const fragment = parseAsContent(html);
   const images: Element[] = [];
   forEachElement(fragment, (element) => {
